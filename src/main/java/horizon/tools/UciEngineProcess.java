@@ -1,0 +1,109 @@
+package horizon.tools;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A UCI engine in a child process, driven line by line: the independent oracle (Stockfish) for perft checks,
+ * and later for analysis. Not for the engine's own hot paths.
+ */
+public final class UciEngineProcess implements AutoCloseable {
+    private final Process process;
+    private final PrintWriter toEngine;
+    private final BufferedReader fromEngine;
+
+    public UciEngineProcess(String... command) throws IOException {
+        process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        toEngine = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
+        fromEngine = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        send("uci");
+        readUntil("uciok");
+    }
+
+    /**
+     * Path of Stockfish: $STOCKFISH if set, else "stockfish" on the PATH, else Debian's /usr/games/stockfish;
+     * null if none is there.
+     */
+    public static String findStockfish() {
+        String env = System.getenv("STOCKFISH");
+        if (env != null && new File(env).canExecute()) {
+            return env;
+        }
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String dir : path.split(File.pathSeparator)) {
+                File f = new File(dir, "stockfish");
+                if (f.canExecute()) {
+                    return f.getPath();
+                }
+            }
+        }
+        File debian = new File("/usr/games/stockfish");
+        return debian.canExecute() ? debian.getPath() : null;
+    }
+
+    public void send(String command) {
+        toEngine.println(command);
+    }
+
+    /** Reads lines until one starts with prefix; returns that line. */
+    public String readUntil(String prefix) throws IOException {
+        String line;
+        while ((line = fromEngine.readLine()) != null) {
+            if (line.startsWith(prefix)) {
+                return line;
+            }
+        }
+        throw new IOException("engine closed its output before '" + prefix + "'");
+    }
+
+    public void setOption(String name, String value) throws IOException {
+        send("setoption name " + name + " value " + value);
+        send("isready");
+        readUntil("readyok");
+    }
+
+    /** "go perft depth" split by root move, in the engine's own UCI move notation, in the order printed. */
+    public Map<String, Long> perftDivide(String fen, int depth) throws IOException {
+        send("position fen " + fen);
+        send("go perft " + depth);
+        Map<String, Long> divide = new LinkedHashMap<>();
+        String line;
+        while ((line = fromEngine.readLine()) != null) {
+            if (line.startsWith("Nodes searched")) {
+                return divide;
+            }
+            int colon = line.indexOf(": ");
+            if (colon > 0 && colon <= 5) {
+                divide.put(line.substring(0, colon), Long.parseLong(line.substring(colon + 2).trim()));
+            }
+        }
+        throw new IOException("engine closed its output during perft");
+    }
+
+    /** Total perft node count. */
+    public long perft(String fen, int depth) throws IOException {
+        return perftDivide(fen, depth).values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    @Override
+    public void close() {
+        toEngine.println("quit");
+        toEngine.close();
+        try {
+            if (!process.waitFor(2, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            process.destroyForcibly();
+            Thread.currentThread().interrupt();
+        }
+    }
+}
