@@ -1,0 +1,94 @@
+package horizon.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/** Transcripts through in-memory streams: commands in, exact lines out. */
+class UciLoopTest {
+    static List<String> transcript(String... commands) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        String input = String.join("\n", commands) + "\n";
+        new UciLoop(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8)).run();
+        return Arrays.asList(bytes.toString(StandardCharsets.UTF_8).split("\\R", -1));
+    }
+
+    private static String fenLine(List<String> lines) {
+        return lines.stream().filter(l -> l.startsWith("Fen: ")).reduce((a, b) -> b).orElse("");
+    }
+
+    @Test
+    void handshake() throws IOException {
+        List<String> out = transcript("uci", "isready", "quit");
+        assertEquals("id name Horizon", out.get(0));
+        assertTrue(out.contains("uciok"));
+        assertTrue(out.indexOf("readyok") > out.indexOf("uciok"));
+    }
+
+    @Test
+    void goPerftPrintsStockfishLayout() throws IOException {
+        List<String> out = transcript("position startpos", "go perft 2");
+        List<String> moves = out.stream().filter(l -> l.matches("[a-h][1-8][a-h][1-8]: \\d+")).collect(Collectors.toList());
+        assertEquals(20, moves.size());
+        assertTrue(moves.contains("e2e4: 20"));
+        int total = out.indexOf("Nodes searched: 400");
+        assertTrue(total > 0, out.toString());
+        assertEquals("", out.get(total - 1), "a blank line before the total");
+    }
+
+    @Test
+    void positionWithMovesAndDisplay() throws IOException {
+        List<String> out = transcript("position startpos moves e2e4 e7e5 g1f3", "d");
+        assertEquals("Fen: rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", fenLine(out));
+    }
+
+    @Test
+    void illegalMoveKeepsThePreviousPosition() throws IOException {
+        List<String> out = transcript("position startpos moves e2e4", "position startpos moves e2e4 e7e4", "d");
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string illegal move 'e7e4'")), out.toString());
+        assertEquals("Fen: rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", fenLine(out));
+    }
+
+    @Test
+    void malformedFenIsExplainedAndIgnored() throws IOException {
+        List<String> out = transcript("position startpos moves d2d4", "position fen 8/8/8 w - - 0 1", "d");
+        assertTrue(out.stream().anyMatch(l -> l.equals("info string bad FEN: piece placement has 3 ranks, expected 8")),
+                out.toString());
+        assertEquals("Fen: rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1", fenLine(out));
+    }
+
+    @Test
+    void unknownInputGetsAnInfoStringAndTheEngineKeepsAnswering() throws IOException {
+        List<String> out = transcript("xyzzy", "setoption name NoSuchOption value 3", "go perft banana",
+                "setoption name UCI_Chess960 value maybe", "position", "isready");
+        assertTrue(out.contains("info string unknown command 'xyzzy'"), out.toString());
+        assertTrue(out.contains("info string unknown option 'NoSuchOption'"), out.toString());
+        assertTrue(out.contains("info string perft needs a depth from 1 to 20"), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string UCI_Chess960 takes true or false")));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string position needs")));
+        assertEquals("readyok", out.get(out.size() - 2));
+    }
+
+    @Test
+    void chess960CastlingInBothNotations() throws IOException {
+        String standardFen = "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        List<String> standard = transcript(standardFen, "go perft 1");
+        assertTrue(standard.contains("e1g1: 1") && standard.contains("e1c1: 1"), "king-to-target: " + standard);
+        List<String> chess960 = transcript("setoption name UCI_Chess960 value true", standardFen, "go perft 1");
+        assertTrue(chess960.contains("e1h1: 1") && chess960.contains("e1a1: 1"), "king-takes-rook: " + chess960);
+        // A Chess960 start where the king (b1) castles with the rook beside it (a1).
+        List<String> played = transcript("setoption name UCI_Chess960 value true",
+                "position fen r5kr/8/8/8/8/8/8/RK5R w AHah - 0 1 moves b1a1", "d");
+        assertEquals("Fen: r5kr/8/8/8/8/8/8/2KR3R b ha - 1 1", fenLine(played));
+    }
+}
