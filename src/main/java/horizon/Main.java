@@ -3,6 +3,7 @@ package horizon;
 import horizon.board.FenException;
 import horizon.board.Perft;
 import horizon.board.Position;
+import horizon.uci.Bench;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 
@@ -20,6 +21,10 @@ public final class Main {
             case "perft":
                 System.exit(perft(args));
                 break;
+            case "bench":
+                // OpenBench runs "<engine> bench" and reads the last lines.
+                Bench.run(args.length > 1 ? Integer.parseInt(args[1]) : Bench.DEFAULT_DEPTH, System.out::println);
+                break;
             case "help":
             case "--help":
             case "-h":
@@ -35,6 +40,7 @@ public final class Main {
     private static void usage() {
         System.err.println("usage: horizon                     speak UCI on stdin/stdout");
         System.err.println("       horizon perft N [FEN]      count leaf nodes at depth N, split by root move");
+        System.err.println("       horizon bench [DEPTH]      fixed-depth search of the bench positions: nodes and nps");
     }
 
     private static int perft(String[] args) {

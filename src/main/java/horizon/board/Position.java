@@ -3,6 +3,8 @@ package horizon.board;
 import static horizon.board.Piece.BLACK;
 import static horizon.board.Piece.WHITE;
 
+import horizon.eval.PieceSquareTable;
+
 /**
  * A chess position with everything needed to make and unmake moves in place: bitboards per coloured piece and per
  * colour, a mailbox, castling rights (Chess960-capable: each right remembers its rook's square), the en-passant
@@ -33,6 +35,9 @@ public final class Position {
     int gamePly;
     long key;
     long checkers;
+    /** Sum of the piece-square table over all pieces (packed mg/eg, White's view), kept up to date by make/unmake. */
+    int psq;
+    private int[][] psqt = PieceSquareTable.DEFAULT.values();
 
     /** Castling geometry by right index: the rook's square and the squares that must be empty. */
     final int[] castlingRookSquare = new int[4];
@@ -81,6 +86,8 @@ public final class Position {
         p.gamePly = gamePly;
         p.key = key;
         p.checkers = checkers;
+        p.psq = psq;
+        p.psqt = psqt;
         System.arraycopy(castlingRookSquare, 0, p.castlingRookSquare, 0, 4);
         System.arraycopy(castlingPath, 0, p.castlingPath, 0, 4);
         System.arraycopy(castlingRightsMask, 0, p.castlingRightsMask, 0, 64);
@@ -159,6 +166,54 @@ public final class Position {
         return checkers != 0;
     }
 
+    /** Packed material + piece-square sum from White's point of view (see {@link PieceSquareTable}). */
+    public int psq() {
+        return psq;
+    }
+
+    /** Evaluates with another table from now on (a tuner's or a user's weights); recomputes the sum. */
+    public void setPieceSquareTable(PieceSquareTable table) {
+        psqt = table.values();
+        psq = computePsq();
+    }
+
+    /** The piece-square sum recomputed from the board (tests compare it with the incremental value). */
+    public int computePsq() {
+        int sum = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (board[sq] != Piece.NONE) {
+                sum += psqt[board[sq]][sq];
+            }
+        }
+        return sum;
+    }
+
+    /** Whether the side has a piece other than pawns and king (null-move pruning is unsafe without one). */
+    public boolean hasNonPawnMaterial(int color) {
+        return (colors[color] & ~pieces[(color << 3) | Piece.PAWN] & ~pieces[(color << 3) | Piece.KING]) != 0;
+    }
+
+    /** No side can ever mate: bare kings, or a single knight or bishop on the board. */
+    public boolean isInsufficientMaterial() {
+        long heavyOrPawns = pieces[Piece.PAWN] | pieces[8 | Piece.PAWN] | pieces[Piece.ROOK] | pieces[8 | Piece.ROOK]
+                | pieces[Piece.QUEEN] | pieces[8 | Piece.QUEEN];
+        return heavyOrPawns == 0 && Long.bitCount(occupied) <= 3;
+    }
+
+    /**
+     * Whether the current position occurred before since the last irreversible move (or null move). The search
+     * scores a single repetition as a draw: if repeating was good once, it is good again.
+     */
+    public boolean hasRepeated() {
+        int window = Math.min(halfmoveClock, historyLength);
+        for (int i = 4; i <= window; i += 2) {
+            if (keyStack[historyLength - i] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Number of moves made on this object since it was set up (the depth of the undo stack). */
     public int historyLength() {
         return historyLength;
@@ -184,6 +239,45 @@ public final class Position {
                 || (Attacks.KING[sq] & pieces[c | Piece.KING]) != 0
                 || (Attacks.rookAttacks(sq, occ) & (pieces[c | Piece.ROOK] | pieces[c | Piece.QUEEN])) != 0
                 || (Attacks.bishopAttacks(sq, occ) & (pieces[c | Piece.BISHOP] | pieces[c | Piece.QUEEN])) != 0;
+    }
+
+    /**
+     * Whether legal move m checks the opponent's king: directly from its target square (as the promoted piece
+     * after a promotion, as the rook after castling) or by uncovering a slider, en passant included.
+     */
+    public boolean givesCheck(int m) {
+        int us = sideToMove, them = us ^ 1;
+        int ksq = kingSquare[them];
+        int from = Move.from(m), to = Move.to(m), kind = Move.kind(m);
+        long king = 1L << ksq;
+        int c = us << 3;
+        if (kind == Move.CASTLING) {
+            int kingTo = Move.castlingKingTarget(m), rookTo = Move.castlingRookTarget(m);
+            long occ = (occupied ^ (1L << from) ^ (1L << to)) | (1L << kingTo) | (1L << rookTo);
+            return (Attacks.rookAttacks(rookTo, occ) & king) != 0;
+        }
+        long occ = (occupied ^ (1L << from)) | (1L << to);
+        if (kind == Move.EN_PASSANT) {
+            occ ^= 1L << (to ^ 8);
+        }
+        int type = Move.isPromotion(m) ? Move.promotionType(m) : Piece.type(board[from]);
+        boolean direct;
+        switch (type) {
+            case Piece.PAWN: direct = (Attacks.PAWN[us][to] & king) != 0; break;
+            case Piece.KNIGHT: direct = (Attacks.KNIGHT[to] & king) != 0; break;
+            case Piece.BISHOP: direct = (Attacks.bishopAttacks(to, occ) & king) != 0; break;
+            case Piece.ROOK: direct = (Attacks.rookAttacks(to, occ) & king) != 0; break;
+            case Piece.QUEEN: direct = (Attacks.queenAttacks(to, occ) & king) != 0; break;
+            default: direct = false;
+        }
+        if (direct) {
+            return true;
+        }
+        // Discovered: one of our other sliders now sees the king (the mover itself is still on "from" in the
+        // piece sets, so it is masked out; its new square was handled above).
+        long notMover = ~(1L << from);
+        return (Attacks.rookAttacks(ksq, occ) & (pieces[c | Piece.ROOK] | pieces[c | Piece.QUEEN]) & notMover) != 0
+                || (Attacks.bishopAttacks(ksq, occ) & (pieces[c | Piece.BISHOP] | pieces[c | Piece.QUEEN]) & notMover) != 0;
     }
 
     /**
@@ -345,7 +439,8 @@ public final class Position {
             epSquare = Square.NONE;
         }
         key = k;
-        halfmoveClock++;
+        // Zeroed so that repetition detection never looks back across the null move (restored on unmake).
+        halfmoveClock = 0;
         sideToMove ^= 1;
         historyLength = h + 1;
         gamePly++;
@@ -382,6 +477,7 @@ public final class Position {
         colors[piece >>> 3] |= bit;
         occupied |= bit;
         board[sq] = (byte) piece;
+        psq += psqt[piece][sq];
     }
 
     void removePiece(int piece, int sq) {
@@ -390,6 +486,7 @@ public final class Position {
         colors[piece >>> 3] &= bit;
         occupied &= bit;
         board[sq] = Piece.NONE;
+        psq -= psqt[piece][sq];
     }
 
     private void movePiece(int piece, int from, int to) {
@@ -399,6 +496,7 @@ public final class Position {
         occupied ^= bits;
         board[from] = Piece.NONE;
         board[to] = (byte) piece;
+        psq += psqt[piece][to] - psqt[piece][from];
     }
 
     /** Registers a castling right for the rook on rookSquare; the king must already be placed. */

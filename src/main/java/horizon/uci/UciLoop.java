@@ -5,6 +5,10 @@ import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.search.SearchLimits;
+import horizon.search.SearchListener;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -24,6 +28,15 @@ public final class UciLoop {
     private final PrintStream out;
     private Position position = Position.startPosition();
     private boolean chess960;
+    private int moveOverheadMs = 30;
+    private final Engine engine = new Engine();
+    private final SearchListener infoWriter = new InfoWriter();
+
+    /** Largest Hash the JVM's heap can hold next to everything else, in MB. */
+    private static int maxHashMb() {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return (int) Math.max(1, Math.min(65536, heapMb - 256));
+    }
 
     public UciLoop(InputStream in, PrintStream out) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
@@ -42,6 +55,7 @@ public final class UciLoop {
                 send("info string error: " + e);
             }
         }
+        engine.stopAndWait();
         out.flush();
     }
 
@@ -55,6 +69,11 @@ public final class UciLoop {
             case "uci":
                 send("id name " + NAME);
                 send("id author " + AUTHOR);
+                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + maxHashMb());
+                send("option name Clear Hash type button");
+                send("option name Threads type spin default 1 min 1 max 1");
+                send("option name Ponder type check default false");
+                send("option name Move Overhead type spin default 30 min 0 max 5000");
                 send("option name UCI_Chess960 type check default false");
                 send("uciok");
                 break;
@@ -62,8 +81,18 @@ public final class UciLoop {
                 send("readyok");
                 break;
             case "ucinewgame":
+                engine.newGame();
                 position = Position.startPosition();
                 break;
+            case "stop":
+                engine.stop();
+                break;
+            case "ponderhit":
+                engine.ponderHit();
+                break;
+            case "debug":
+            case "register":
+                break; // accepted; nothing to do
             case "setoption":
                 setOption(line);
                 break;
@@ -77,9 +106,15 @@ public final class UciLoop {
                 send(position.toDiagram(chess960));
                 break;
             case "perft":
+                engine.stopAndWait();
                 perft(tokens, 1);
                 break;
+            case "bench":
+                engine.stopAndWait();
+                bench(tokens);
+                break;
             case "quit":
+                engine.stopAndWait();
                 return false;
             default:
                 send("info string unknown command '" + tokens[0] + "'");
@@ -97,14 +132,56 @@ public final class UciLoop {
         }
         String name = (valueAt < 0 ? rest.substring(5) : rest.substring(5, valueAt)).trim();
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
-        if (name.equalsIgnoreCase("UCI_Chess960")) {
+        if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-                send("info string UCI_Chess960 takes true or false, not '" + value + "'");
+                send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
             }
-            chess960 = value.equalsIgnoreCase("true");
+            // Ponder only tells the engine that the GUI may send "go ponder"; nothing to configure.
+            if (name.equalsIgnoreCase("UCI_Chess960")) {
+                chess960 = value.equalsIgnoreCase("true");
+            }
+        } else if (name.equalsIgnoreCase("Hash")) {
+            Integer mb = spinValue(name, value, 1, maxHashMb());
+            if (mb != null) {
+                engine.stopAndWait();
+                try {
+                    engine.transpositionTable().resize(mb);
+                } catch (OutOfMemoryError e) {
+                    send("info string cannot allocate a " + mb + " MB hash table (" + e.getMessage()
+                            + "); using " + engine.transpositionTable().megabytes() + " MB");
+                }
+            }
+        } else if (name.equalsIgnoreCase("Clear Hash")) {
+            engine.stopAndWait();
+            engine.transpositionTable().clear();
+        } else if (name.equalsIgnoreCase("Threads")) {
+            Integer threads = spinValue(name, value, 1, 1);
+            if (threads != null && threads != 1) {
+                send("info string Threads: this version searches with one thread");
+            }
+        } else if (name.equalsIgnoreCase("Move Overhead")) {
+            Integer ms = spinValue(name, value, 0, 5000);
+            if (ms != null) {
+                moveOverheadMs = ms;
+            }
         } else {
             send("info string unknown option '" + name + "'");
+        }
+    }
+
+    /** Parses a spin value in [min, max]; on any problem says so and returns null. */
+    private Integer spinValue(String name, String value, int min, int max) {
+        try {
+            int v = Integer.parseInt(value.trim());
+            if (v < min || v > max) {
+                send("info string " + name + " must be between " + min + " and " + max + ", not " + v);
+                return null;
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            send("info string " + name + " needs a number from " + min + " to " + max + ", not '" + value + "'");
+            return null;
         }
     }
 
@@ -150,10 +227,132 @@ public final class UciLoop {
 
     private void go(String[] tokens) {
         if (tokens.length >= 2 && tokens[1].equals("perft")) {
+            engine.stopAndWait();
             perft(tokens, 2);
             return;
         }
-        send("info string only 'go perft N' is available in this version");
+        SearchLimits limits = new SearchLimits();
+        for (int i = 1; i < tokens.length; i++) {
+            String token = tokens[i];
+            switch (token) {
+                case "infinite":
+                    limits.infinite = true;
+                    break;
+                case "ponder":
+                    limits.ponder = true;
+                    break;
+                case "searchmoves":
+                    i = searchMoves(tokens, i + 1, limits) - 1;
+                    break;
+                case "wtime": case "btime": case "winc": case "binc": case "movestogo": case "depth": case "nodes":
+                case "mate": case "movetime":
+                    if (i + 1 >= tokens.length) {
+                        send("info string go: '" + token + "' needs a number");
+                        break;
+                    }
+                    try {
+                        setLimit(limits, token, Long.parseLong(tokens[++i]));
+                    } catch (NumberFormatException e) {
+                        send("info string go: '" + token + "' needs a number, not '" + tokens[i] + "'");
+                    }
+                    break;
+                default:
+                    send("info string go: unknown parameter '" + token + "' ignored");
+            }
+        }
+        engine.searcher().setMoveOverhead(moveOverheadMs);
+        engine.go(position, limits, infoWriter, this::send, chess960);
+    }
+
+    private static void setLimit(SearchLimits limits, String name, long value) {
+        long v = Math.max(0, value); // negative clocks happen after a time loss; treat as empty
+        switch (name) {
+            case "wtime": limits.whiteTime = v; break;
+            case "btime": limits.blackTime = v; break;
+            case "winc": limits.whiteIncrement = v; break;
+            case "binc": limits.blackIncrement = v; break;
+            case "movestogo": limits.movesToGo = (int) Math.min(v, 1000); break;
+            case "depth": limits.depth = (int) Math.min(v, Searcher.MAX_PLY - 1); break;
+            case "nodes": limits.nodes = v; break;
+            case "mate": limits.mate = (int) Math.min(v, Searcher.MAX_PLY / 2); break;
+            case "movetime": limits.moveTime = v; break;
+            default: throw new IllegalArgumentException(name);
+        }
+    }
+
+    /** Reads root moves up to the next keyword; returns the index after them. */
+    private int searchMoves(String[] tokens, int from, SearchLimits limits) {
+        int[] chosen = new int[tokens.length];
+        int n = 0, i = from;
+        for (; i < tokens.length; i++) {
+            int move = UciMove.parse(position, tokens[i], chess960);
+            if (move == Move.NONE) {
+                if (tokens[i].matches("[a-h][1-8][a-h][1-8][qrbn]?")) {
+                    send("info string go searchmoves: '" + tokens[i] + "' is not legal here, ignored");
+                    continue;
+                }
+                break; // the next keyword
+            }
+            chosen[n++] = move;
+        }
+        if (n > 0) {
+            limits.searchMoves = java.util.Arrays.copyOf(chosen, n);
+        }
+        return i;
+    }
+
+    /** Formats search progress as UCI "info" lines. */
+    private final class InfoWriter implements SearchListener {
+        @Override
+        public void iteration(int depth, int selectiveDepth, int score, int bound, long nodes, long timeMs,
+                              int hashfull, int[] pv, int pvLength) {
+            StringBuilder sb = new StringBuilder("info depth ").append(depth).append(" seldepth ").append(selectiveDepth)
+                    .append(" multipv 1 score ").append(formatScore(score));
+            if (bound == TranspositionTable.BOUND_LOWER) {
+                sb.append(" lowerbound");
+            } else if (bound == TranspositionTable.BOUND_UPPER) {
+                sb.append(" upperbound");
+            }
+            sb.append(" nodes ").append(nodes).append(" nps ").append(nodes * 1000 / Math.max(1, timeMs))
+                    .append(" hashfull ").append(hashfull).append(" time ").append(timeMs).append(" pv");
+            for (int i = 0; i < pvLength; i++) {
+                sb.append(' ').append(Move.toUci(pv[i], chess960));
+            }
+            send(sb.toString());
+        }
+
+        @Override
+        public void currentMove(int depth, int move, int moveNumber) {
+            send("info depth " + depth + " currmove " + Move.toUci(move, chess960) + " currmovenumber " + moveNumber);
+        }
+    }
+
+    /** "cp N", or "mate N" in moves (negative when the engine is being mated). */
+    static String formatScore(int score) {
+        if (score >= Searcher.MATE_BOUND) {
+            return "mate " + (Searcher.MATE - score + 1) / 2;
+        }
+        if (score <= -Searcher.MATE_BOUND) {
+            return "mate " + -((Searcher.MATE + score) / 2);
+        }
+        return "cp " + score;
+    }
+
+    private void bench(String[] tokens) {
+        int depth = Bench.DEFAULT_DEPTH;
+        if (tokens.length > 1) {
+            try {
+                depth = Integer.parseInt(tokens[tokens.length - 1]);
+            } catch (NumberFormatException e) {
+                send("info string bench [depth]: '" + tokens[tokens.length - 1] + "' is not a depth");
+                return;
+            }
+            if (depth < 1 || depth > 30) {
+                send("info string bench depth must be from 1 to 30");
+                return;
+            }
+        }
+        Bench.run(depth, this::send);
     }
 
     private void perft(String[] tokens, int at) {

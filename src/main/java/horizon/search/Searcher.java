@@ -1,0 +1,636 @@
+package horizon.search;
+
+import static horizon.search.TranspositionTable.BOUND_EXACT;
+import static horizon.search.TranspositionTable.BOUND_LOWER;
+import static horizon.search.TranspositionTable.BOUND_UPPER;
+
+import horizon.board.Move;
+import horizon.board.MoveGenerator;
+import horizon.board.Piece;
+import horizon.board.Position;
+import horizon.board.StaticExchange;
+import horizon.eval.Evaluator;
+
+/**
+ * Negamax alpha-beta (fail-soft) with principal variation search, iterative deepening and aspiration windows,
+ * a transposition table, quiescence search and the usual selectivity. One Searcher per search thread; nothing is
+ * allocated per node: moves, scores, PV and ordering tables are preallocated arrays indexed by ply.
+ *
+ * <p>Scores are centipawns from the side to move's view. A mate is {@code MATE - plies to mate}; in the
+ * transposition table mate scores are stored relative to the node (distance from the node, not from the root)
+ * and converted back on probing, so they stay right when the position is met at another ply.
+ */
+public final class Searcher {
+    public static final int MAX_PLY = 128;
+    public static final int MATE = 32000;
+    public static final int MATE_BOUND = MATE - MAX_PLY;
+    public static final int INFINITE = 32001;
+    private static final int NO_SCORE = -32002;
+
+    private static final int SCORE_TT_MOVE = 1 << 30;
+    private static final int SCORE_GOOD_NOISY = 1 << 28;
+    private static final int SCORE_KILLER = 1 << 27;
+    private static final int SCORE_COUNTER = (1 << 27) - 2;
+    private static final int SCORE_BAD_NOISY = -(1 << 28);
+    private static final int HISTORY_MAX = 16384;
+
+    /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.25. */
+    private static final int[][] REDUCTIONS = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+
+    static {
+        for (int depth = 1; depth < MAX_PLY; depth++) {
+            for (int moves = 1; moves < MoveGenerator.MAX_MOVES; moves++) {
+                REDUCTIONS[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
+            }
+        }
+    }
+
+    private final TranspositionTable tt;
+    private Position pos;
+    private SearchLimits limits = new SearchLimits();
+    private final TimeManager time = new TimeManager();
+    private SearchListener listener;
+    private volatile boolean stopped;
+
+    private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
+    private final int[] pvLength = new int[MAX_PLY + 1];
+    private final int[][] killers = new int[MAX_PLY + 1][2];
+    /** Butterfly history by side, from and to square. */
+    private final int[][][] history = new int[2][64][64];
+    /** Quiet reply that refuted a move, by the refuted move's piece and target square. */
+    private final int[][] counterMoves = new int[Piece.CODES][64];
+    private final int[] playedMove = new int[MAX_PLY + 1];
+    private final int[] playedPiece = new int[MAX_PLY + 1];
+    private final int[] staticEvals = new int[MAX_PLY + 1];
+    /** The principal variation of the best root move found so far (survives a failed or interrupted iteration). */
+    private final int[] bestPv = new int[MAX_PLY + 1];
+    private int bestPvLength;
+
+    private long nodes;
+    private int selectiveDepth;
+    private int rootBestMove;
+    private int rootBestScore;
+    private int completedDepth;
+    private int moveOverheadMs = 30;
+
+    public Searcher(TranspositionTable tt) {
+        this.tt = tt;
+    }
+
+    public void setMoveOverhead(int ms) {
+        moveOverheadMs = ms;
+    }
+
+    /** Forget what was learnt about move ordering (new game). */
+    public void clearHistory() {
+        for (int[][] side : history) {
+            for (int[] row : side) {
+                java.util.Arrays.fill(row, 0);
+            }
+        }
+        for (int[] row : counterMoves) {
+            java.util.Arrays.fill(row, 0);
+        }
+        for (int[] k : killers) {
+            java.util.Arrays.fill(k, 0);
+        }
+    }
+
+    /** Asks a running search to end as soon as possible; safe from any thread. */
+    public void stop() {
+        stopped = true;
+    }
+
+    public void ponderHit() {
+        time.ponderHit();
+    }
+
+    public boolean isStopped() {
+        return stopped;
+    }
+
+    public long nodes() {
+        return nodes;
+    }
+
+    public int completedDepth() {
+        return completedDepth;
+    }
+
+    public int bestScore() {
+        return rootBestScore;
+    }
+
+    /** Length of the principal variation of the best move found. */
+    public int pvLength() {
+        return bestPvLength;
+    }
+
+    public int pvMove(int i) {
+        return bestPv[i];
+    }
+
+    /**
+     * Searches pos (which is used as a scratch board and returned unchanged) and returns the best move, or
+     * {@link Move#NONE} if there is no legal move.
+     */
+    public int search(Position position, SearchLimits searchLimits, SearchListener searchListener) {
+        pos = position;
+        limits = searchLimits;
+        listener = searchListener;
+        stopped = false;
+        nodes = 0;
+        completedDepth = 0;
+        rootBestMove = Move.NONE;
+        rootBestScore = 0;
+        bestPvLength = 0;
+        time.start(limits, pos.sideToMove(), moveOverheadMs);
+        tt.newSearch();
+        for (int[] k : killers) {
+            java.util.Arrays.fill(k, 0);
+        }
+
+        int legal = MoveGenerator.generate(pos, moves[0], 0, MoveGenerator.ALL);
+        if (legal == 0) {
+            return Move.NONE;
+        }
+        // A legal answer even if "stop" arrives before the first move is searched.
+        for (int i = 0; i < legal && rootBestMove == Move.NONE; i++) {
+            if (isRootMoveAllowed(moves[0][i])) {
+                rootBestMove = moves[0][i];
+                bestPv[0] = rootBestMove;
+                bestPvLength = 1;
+            }
+        }
+        int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
+        int score = 0;
+        for (int depth = 1; depth <= maxDepth; depth++) {
+            selectiveDepth = 0;
+            score = aspirationSearch(depth, score);
+            if (stopped && depth > 1) {
+                break;
+            }
+            completedDepth = depth;
+            report(depth, score, 0);
+            if (limits.mate > 0 && score >= MATE - (2 * limits.mate - 1)) {
+                break;
+            }
+            // A mate found with a few plies to spare will not change: deeper iterations only repeat it.
+            if (Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 4 && !limits.waitsForStop()
+                    && limits.depth == 0) {
+                break;
+            }
+            // A forced move needs no deep thought when the clock is running.
+            if (legal == 1 && !limits.waitsForStop() && limits.depth == 0 && limits.nodes == 0 && depth >= 4) {
+                break;
+            }
+            if (time.softExpired() || stopped) {
+                break;
+            }
+        }
+        return rootBestMove;
+    }
+
+    private int aspirationSearch(int depth, int previous) {
+        int window = 25;
+        int alpha = -INFINITE, beta = INFINITE;
+        if (depth >= 5 && Math.abs(previous) < MATE_BOUND) {
+            alpha = Math.max(previous - window, -INFINITE);
+            beta = Math.min(previous + window, INFINITE);
+        }
+        while (true) {
+            int score = negamax(alpha, beta, depth, 0, false);
+            if (stopped) {
+                return score;
+            }
+            if (score <= alpha) {
+                report(depth, score, BOUND_UPPER);
+                beta = (alpha + beta) / 2;
+                alpha = Math.max(score - window, -INFINITE);
+            } else if (score >= beta) {
+                report(depth, score, BOUND_LOWER);
+                beta = Math.min(score + window, INFINITE);
+            } else {
+                return score;
+            }
+            window += window / 2;
+        }
+    }
+
+    private void report(int depth, int score, int bound) {
+        if (listener != null) {
+            listener.iteration(depth, Math.max(selectiveDepth, depth), score, bound, nodes, time.elapsedMs(),
+                    tt.hashfull(), bestPv, bestPvLength);
+        }
+    }
+
+    private boolean isRootMoveAllowed(int move) {
+        if (limits.searchMoves == null) {
+            return true;
+        }
+        for (int allowed : limits.searchMoves) {
+            if (allowed == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Checks node and time limits; the clock only every 1024 nodes, since reading it costs more than a node. */
+    private void checkLimits() {
+        if (limits.nodes > 0 && nodes >= limits.nodes) {
+            stopped = true;
+        } else if ((nodes & 1023) == 0 && time.hardExpired()) {
+            stopped = true;
+        }
+    }
+
+    private int negamax(int alpha, int beta, int depth, int ply, boolean afterNullMove) {
+        boolean rootNode = ply == 0;
+        boolean pvNode = beta - alpha > 1;
+        pvLength[ply] = ply;
+        if (depth <= 0) {
+            return quiescence(alpha, beta, ply);
+        }
+        nodes++;
+        checkLimits();
+        if (stopped && !rootNode) {
+            return 0;
+        }
+        boolean inCheck = pos.inCheck();
+        if (!rootNode) {
+            // Step 1. Draws: repetition, fifty moves (unless it is mate), material no one can mate with.
+            if (pos.hasRepeated() || pos.isInsufficientMaterial()
+                    || (pos.halfmoveClock() >= 100 && (!inCheck || MoveGenerator.generate(pos, moves[ply], 0,
+                    MoveGenerator.ALL) > 0))) {
+                return 0;
+            }
+            if (ply >= MAX_PLY - 1) {
+                return inCheck ? 0 : Evaluator.evaluate(pos);
+            }
+            // Step 2. Mate distance pruning: no line from here can beat a mate already found closer to the root.
+            alpha = Math.max(alpha, -MATE + ply);
+            beta = Math.min(beta, MATE - ply - 1);
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+
+        // Step 3. Transposition table.
+        long entry = tt.probe(pos.key());
+        int ttMove = TranspositionTable.move(entry);
+        int ttScore = entry != 0 ? scoreFromTable(TranspositionTable.score(entry), ply) : NO_SCORE;
+        int ttBound = TranspositionTable.bound(entry);
+        if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
+                && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
+            return ttScore;
+        }
+
+        // Step 4. Static evaluation, refined by a table score whose bound points the right way.
+        int staticEval;
+        int eval;
+        if (inCheck) {
+            staticEval = eval = NO_SCORE;
+        } else {
+            staticEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+            eval = staticEval;
+            if (ttScore != NO_SCORE && (ttBound == BOUND_EXACT
+                    || (ttBound == BOUND_LOWER ? ttScore > eval : ttScore < eval))) {
+                eval = ttScore;
+            }
+        }
+        staticEvals[ply] = staticEval;
+        boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_SCORE
+                && staticEval > staticEvals[ply - 2];
+
+        if (!pvNode && !inCheck) {
+            // Step 5. Reverse futility pruning: far above beta with little depth left, assume it holds.
+            if (depth <= 8 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && Math.abs(beta) < MATE_BOUND) {
+                return eval;
+            }
+            // Step 6. Null move pruning: if passing still fails high, a real move will too. Not without pieces
+            // (zugzwang in pawn endings) and never twice in a row.
+            if (!afterNullMove && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+                int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+                playedMove[ply] = Move.NONE;
+                playedPiece[ply] = Piece.NONE;
+                pos.makeNullMove();
+                int score = -negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, true);
+                pos.unmakeNullMove();
+                if (stopped) {
+                    return 0;
+                }
+                if (score >= beta) {
+                    return score >= MATE_BOUND ? beta : score;
+                }
+            }
+        }
+
+        // Step 7. Internal iterative reduction: without a table move this node was never searched; search it
+        // shallower, the next iteration will find it again with a move to try first.
+        if (depth >= 4 && ttMove == Move.NONE && !inCheck) {
+            depth--;
+        }
+
+        int[] list = moves[ply];
+        int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.ALL);
+        if (count == 0) {
+            return inCheck ? -MATE + ply : 0;
+        }
+        scoreMoves(list, moveScores[ply], count, ttMove, ply);
+
+        int bestScore = -INFINITE;
+        int bestMove = Move.NONE;
+        int originalAlpha = alpha;
+        int movesSearched = 0;
+        int quietCount = 0;
+        int[] quiets = quietsTried[ply];
+
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, moveScores[ply], i, count);
+            if (rootNode && !isRootMoveAllowed(move)) {
+                continue;
+            }
+            boolean quiet = !Move.isNoisy(move);
+
+            // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
+            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && !pos.givesCheck(move)) {
+                if (quiet) {
+                    // Late move pruning: beyond a depth-dependent number of quiet moves, the rest are unlikely.
+                    if (depth <= 6 && movesSearched >= (3 + depth * depth) / (improving ? 1 : 2)) {
+                        continue;
+                    }
+                    // Futility pruning: a quiet move would need to gain more than any quiet move does.
+                    if (depth <= 6 && eval + 100 + 100 * depth <= alpha) {
+                        continue;
+                    }
+                } else if (depth <= 6 && !StaticExchange.atLeast(pos, move, -100 * depth)) {
+                    continue; // a capture that loses material in the exchange
+                }
+            }
+            if (rootNode && listener != null && time.elapsedMs() > 1000) {
+                listener.currentMove(depth, move, movesSearched + 1);
+            }
+
+            playedMove[ply] = move;
+            playedPiece[ply] = pos.pieceAt(Move.from(move));
+            pos.makeMove(move);
+            boolean givesCheck = pos.inCheck();
+            // Step 9. Check extension: a check is searched one ply deeper.
+            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            int score;
+            if (movesSearched == 0) {
+                score = -negamax(-beta, -alpha, newDepth, ply + 1, false);
+            } else {
+                // Step 10. Late move reductions, then a zero-window search; re-search if it beats alpha.
+                int reduction = 0;
+                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !givesCheck) {
+                    reduction = REDUCTIONS[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
+                    reduction += pvNode ? -1 : 0;
+                    reduction += improving ? 0 : 1;
+                    reduction -= history[pos.sideToMove() ^ 1][Move.from(move)][Move.to(move)] / 8192;
+                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                }
+                score = -negamax(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
+                if (score > alpha && reduction > 0) {
+                    score = -negamax(-alpha - 1, -alpha, newDepth, ply + 1, false);
+                }
+                if (score > alpha && score < beta) {
+                    score = -negamax(-beta, -alpha, newDepth, ply + 1, false);
+                }
+            }
+            pos.unmakeMove(move);
+            movesSearched++;
+            if (stopped) {
+                return 0; // the subtree was cut short: its score means nothing
+            }
+
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    bestMove = move;
+                    alpha = score;
+                    updatePv(ply, move);
+                    if (rootNode) {
+                        rootBestMove = move;
+                        rootBestScore = score;
+                        bestPvLength = pvLength[0];
+                        System.arraycopy(pvTable[0], 0, bestPv, 0, bestPvLength);
+                    }
+                    if (score >= beta) {
+                        if (quiet) {
+                            updateQuietStats(ply, move, depth, quiets, quietCount);
+                        }
+                        break;
+                    }
+                }
+            }
+            if (quiet && quietCount < quiets.length) {
+                quiets[quietCount++] = move;
+            }
+        }
+        if (movesSearched == 0) {
+            return alpha; // every root move was excluded by searchmoves, or all moves were pruned
+        }
+
+        int bound = bestScore >= beta ? BOUND_LOWER : bestScore > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+        tt.store(pos.key(), bestMove, scoreToTable(bestScore, ply), depth, bound,
+                staticEval == NO_SCORE ? 0 : clampEval(staticEval));
+        return bestScore;
+    }
+
+    private int quiescence(int alpha, int beta, int ply) {
+        nodes++;
+        pvLength[ply] = ply;
+        checkLimits();
+        if (stopped) {
+            return 0;
+        }
+        selectiveDepth = Math.max(selectiveDepth, ply);
+        boolean inCheck = pos.inCheck();
+        if (ply >= MAX_PLY - 1) {
+            return inCheck ? 0 : Evaluator.evaluate(pos);
+        }
+        if (pos.isInsufficientMaterial()) {
+            return 0;
+        }
+
+        long entry = tt.probe(pos.key());
+        int ttMove = TranspositionTable.move(entry);
+        if (entry != 0) {
+            int ttScore = scoreFromTable(TranspositionTable.score(entry), ply);
+            int ttBound = TranspositionTable.bound(entry);
+            if (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha)) {
+                return ttScore;
+            }
+        }
+
+        int standPat = NO_SCORE;
+        int bestScore = -INFINITE;
+        if (!inCheck) {
+            // Stand pat: the side to move can usually do at least as well as doing nothing noisy.
+            standPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+            if (standPat >= beta) {
+                return standPat;
+            }
+            alpha = Math.max(alpha, standPat);
+            bestScore = standPat;
+        }
+
+        int[] list = moves[ply];
+        // In check every evasion is searched, quiet ones too: otherwise a mate could be missed at the horizon.
+        int count = MoveGenerator.generate(pos, list, 0, inCheck ? MoveGenerator.ALL : MoveGenerator.NOISY);
+        if (count == 0 && inCheck) {
+            return -MATE + ply;
+        }
+        scoreMoves(list, moveScores[ply], count, ttMove, ply);
+        int bestMove = Move.NONE;
+        for (int i = 0; i < count; i++) {
+            int move = pickNext(list, moveScores[ply], i, count);
+            if (!inCheck) {
+                if (Move.isPromotion(move) && Move.promotionType(move) != Piece.QUEEN) {
+                    continue; // under-promotions matter only in rare quiet lines
+                }
+                // Delta pruning: even winning the captured piece for free would not lift alpha.
+                int gain = StaticExchange.VALUE[Piece.type(pos.pieceAt(Move.to(move)))]
+                        + (Move.isPromotion(move) ? 800 : 0);
+                if (Move.kind(move) != Move.EN_PASSANT && standPat + gain + 200 <= alpha) {
+                    continue;
+                }
+                if (!StaticExchange.atLeast(pos, move, 0)) {
+                    continue; // losing captures
+                }
+            }
+            playedMove[ply] = move;
+            playedPiece[ply] = pos.pieceAt(Move.from(move));
+            pos.makeMove(move);
+            int score = -quiescence(-beta, -alpha, ply + 1);
+            pos.unmakeMove(move);
+            if (stopped) {
+                return 0;
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                if (score > alpha) {
+                    alpha = score;
+                    bestMove = move;
+                    updatePv(ply, move);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        tt.store(pos.key(), bestMove, scoreToTable(bestScore, ply), 0, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER,
+                standPat == NO_SCORE ? 0 : clampEval(standPat));
+        return bestScore;
+    }
+
+    private void updatePv(int ply, int move) {
+        int[] row = pvTable[ply];
+        row[ply] = move;
+        int childLength = pvLength[ply + 1];
+        System.arraycopy(pvTable[ply + 1], ply + 1, row, ply + 1, childLength - (ply + 1));
+        pvLength[ply] = Math.max(childLength, ply + 1);
+    }
+
+    /**
+     * Ordering scores: the table move first, then captures and promotions that do not lose material (most
+     * valuable victim, least valuable attacker), killers, the counter move, quiet moves by history, and last the
+     * captures that lose material.
+     */
+    private void scoreMoves(int[] list, int[] scores, int count, int ttMove, int ply) {
+        int side = pos.sideToMove();
+        int killer0 = killers[ply][0], killer1 = killers[ply][1];
+        int counter = ply > 0 && playedPiece[ply - 1] != Piece.NONE
+                ? counterMoves[playedPiece[ply - 1]][Move.to(playedMove[ply - 1])] : Move.NONE;
+        for (int i = 0; i < count; i++) {
+            int move = list[i];
+            if (move == ttMove) {
+                scores[i] = SCORE_TT_MOVE;
+            } else if (Move.isNoisy(move)) {
+                int victim = Move.kind(move) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(pos.pieceAt(Move.to(move)));
+                int attacker = Piece.type(pos.pieceAt(Move.from(move)));
+                int mvvLva = StaticExchange.VALUE[victim] * 8 - attacker
+                        + (Move.promotionType(move) == Piece.QUEEN ? 8 * 900 : 0);
+                scores[i] = (StaticExchange.atLeast(pos, move, 0) ? SCORE_GOOD_NOISY : SCORE_BAD_NOISY) + mvvLva;
+            } else if (move == killer0) {
+                scores[i] = SCORE_KILLER;
+            } else if (move == killer1) {
+                scores[i] = SCORE_KILLER - 1;
+            } else if (move == counter) {
+                scores[i] = SCORE_COUNTER;
+            } else {
+                scores[i] = history[side][Move.from(move)][Move.to(move)];
+            }
+        }
+    }
+
+    /** Selection sort, one step: moves the best remaining move to index i and returns it. */
+    private static int pickNext(int[] list, int[] scores, int i, int count) {
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int move = list[best];
+        int score = scores[best];
+        list[best] = list[i];
+        scores[best] = scores[i];
+        list[i] = move;
+        scores[i] = score;
+        return move;
+    }
+
+    private void updateQuietStats(int ply, int move, int depth, int[] quiets, int quietCount) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        if (ply > 0 && playedPiece[ply - 1] != Piece.NONE) {
+            counterMoves[playedPiece[ply - 1]][Move.to(playedMove[ply - 1])] = move;
+        }
+        int side = pos.sideToMove();
+        int bonus = Math.min(depth * depth, 400);
+        addHistory(side, move, bonus);
+        for (int i = 0; i < quietCount; i++) {
+            addHistory(side, quiets[i], -bonus); // quiet moves tried before the cutoff did not cut
+        }
+    }
+
+    /** History with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
+    private void addHistory(int side, int move, int bonus) {
+        int[] row = history[side][Move.from(move)];
+        int to = Move.to(move);
+        row[to] += bonus - row[to] * Math.abs(bonus) / HISTORY_MAX;
+    }
+
+    private static int clampEval(int eval) {
+        return Math.max(-8191, Math.min(8191, eval));
+    }
+
+    /** Mate scores in the table count plies from the stored node, so they hold at any ply. */
+    static int scoreToTable(int score, int ply) {
+        if (score >= MATE_BOUND) {
+            return score + ply;
+        }
+        if (score <= -MATE_BOUND) {
+            return score - ply;
+        }
+        return score;
+    }
+
+    static int scoreFromTable(int score, int ply) {
+        if (score >= MATE_BOUND) {
+            return score - ply;
+        }
+        if (score <= -MATE_BOUND) {
+            return score + ply;
+        }
+        return score;
+    }
+}

@@ -1,0 +1,62 @@
+package horizon.uci;
+
+import horizon.board.Position;
+import horizon.search.SearchLimits;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
+import java.util.function.Consumer;
+
+/**
+ * Searches a fixed set of positions to a fixed depth, each from a cleared hash table and history, on one thread.
+ * The node total therefore depends only on the code: it is the same on every run and machine, a signature of
+ * the search to quote in commit messages ("Bench: N"). The last line is what OpenBench reads: "N nodes M nps".
+ */
+public final class Bench {
+    public static final int DEFAULT_DEPTH = 20;
+
+    /** Opening lines played out (Ruy Lopez, Nimzo-Indian, Najdorf, Slav, French Winawer, English, Caro-Kann
+     * Advance), perft classics, and endings. */
+    static final String[] POSITIONS = {
+        Position.START_FEN,
+        "r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N2/PP1P1PPP/RNBQR1K1 w - - 1 9",
+        "r1bq1rk1/pp3ppp/2n1pn2/2pp4/1bPP4/2NBPN2/PP3PPP/R1BQ1RK1 w - - 2 8",
+        "rn1q1rk1/1p2bppp/p2pbn2/4p3/4P3/1NN1BP2/PPPQ2PP/2KR1B1R b - - 4 10",
+        "rn1q1rk1/pp3ppp/2p1pn2/5b2/PbBP4/2N1PN2/1P2QPPP/R1B2RK1 b - - 4 9",
+        "rnb1k1r1/ppq1np1Q/4p3/3pP3/3p4/P1P5/2P2PPP/R1B1KBNR w KQq - 0 10",
+        "r1bq1rk1/ppp1bppp/1nn5/4p3/8/2NPBNP1/PP2PPBP/R2Q1RK1 b - - 2 9",
+        "r2qkb1r/pp2nppp/2n1p3/3pPb2/3N4/4B3/PPP1BPPP/RN1Q1RK1 w kq - 3 9",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "8/5pk1/6p1/8/2R5/6P1/5PK1/3r4 w - - 0 1",
+        "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
+        "8/8/5Q2/K7/8/8/8/3k4 w - - 0 1",
+    };
+
+    private Bench() {
+    }
+
+    /** Runs the bench, printing one line per position and the totals; returns the total node count. */
+    public static long run(int depth, Consumer<String> out) {
+        TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
+        Searcher searcher = new Searcher(tt);
+        long nodes = 0;
+        long start = System.nanoTime();
+        for (int i = 0; i < POSITIONS.length; i++) {
+            tt.clear();
+            searcher.clearHistory();
+            SearchLimits limits = new SearchLimits();
+            limits.depth = depth;
+            Position pos = Position.fromFen(POSITIONS[i]);
+            searcher.search(pos, limits, null);
+            nodes += searcher.nodes();
+            out.accept(String.format("info string bench %2d/%d %-70s %10d nodes", i + 1, POSITIONS.length,
+                    POSITIONS[i], searcher.nodes()));
+        }
+        long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
+        out.accept("info string bench depth " + depth + ": " + POSITIONS.length + " positions in " + ms + " ms");
+        out.accept("Bench: " + nodes + " nodes " + nodes * 1000 / ms + " nps");
+        return nodes;
+    }
+}

@@ -1,0 +1,139 @@
+package horizon.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import horizon.board.Move;
+import horizon.board.Position;
+import horizon.board.UciMove;
+import horizon.testing.UciSession;
+import org.junit.jupiter.api.Test;
+
+/** The protocol around a running search: info lines, bestmove, stop, isready, ponder. */
+class UciSearchTest {
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    /** The move of a "bestmove" line, checked to be legal in the position. */
+    private static String legalBestMove(String line, String fen) {
+        assertNotNull(line, "no bestmove");
+        String move = line.split(" ")[1];
+        assertTrue(UciMove.parse(Position.fromFen(fen), move, false) != Move.NONE, "illegal bestmove " + line);
+        return move;
+    }
+
+    @Test
+    void goDepthPrintsInfoLinesThenALegalBestMove() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen " + KIWIPETE);
+            uci.send("go depth 6");
+            String best = uci.expectPrefix("bestmove", 20_000);
+            legalBestMove(best, KIWIPETE);
+            String lastInfo = uci.transcript().stream().filter(l -> l.startsWith("info depth 6 ")).reduce((a, b) -> b)
+                    .orElseThrow();
+            assertTrue(lastInfo.matches("info depth 6 seldepth \\d+ multipv 1 score cp -?\\d+ nodes \\d+ nps \\d+ "
+                    + "hashfull \\d+ time \\d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+"), lastInfo);
+        }
+    }
+
+    @Test
+    void isreadyAndStopAreAnsweredAtOnceDuringAnInfiniteSearch() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen " + KIWIPETE);
+            uci.send("go infinite");
+            assertNotNull(uci.expectPrefix("info depth 3", 5000), "search did not start");
+            assertEquals(null, uci.expectPrefix("bestmove", 300), "infinite search must not end by itself");
+
+            long start = System.nanoTime();
+            uci.send("isready");
+            assertNotNull(uci.expect("readyok"::equals, 100), "isready not answered within 100 ms");
+            assertTrue((System.nanoTime() - start) / 1_000_000 <= 100);
+
+            start = System.nanoTime();
+            uci.send("stop");
+            String best = uci.expectPrefix("bestmove", 100);
+            assertNotNull(best, "stop not answered within 100 ms");
+            legalBestMove(best, KIWIPETE);
+        }
+    }
+
+    @Test
+    void ponderThenPonderhitPlaysOnOurClock() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos moves e2e4");
+            uci.send("go ponder wtime 2000 btime 2000");
+            assertEquals(null, uci.expectPrefix("bestmove", 300), "pondering must wait for ponderhit or stop");
+            uci.send("ponderhit");
+            String best = uci.expectPrefix("bestmove", 2000);
+            legalBestMove(best, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        }
+    }
+
+    @Test
+    void ponderThenStopGivesAMove() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos moves e2e4");
+            uci.send("go ponder wtime 60000 btime 60000");
+            assertEquals(null, uci.expectPrefix("bestmove", 200));
+            uci.send("stop");
+            legalBestMove(uci.expectPrefix("bestmove", 100), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+        }
+    }
+
+    @Test
+    void goMateReportsTheMateInMoves() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen 2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1");
+            uci.send("go mate 2");
+            assertEquals("bestmove g3g6 ponder f7g6", uci.expectPrefix("bestmove", 20_000));
+            assertTrue(uci.transcript().stream().anyMatch(l -> l.contains(" score mate 2 ")), uci.transcript().toString());
+        }
+    }
+
+    @Test
+    void noLegalMoveGivesBestmove0000() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+            uci.send("go movetime 100");
+            assertEquals("bestmove 0000", uci.expectPrefix("bestmove", 2000));
+            assertTrue(uci.transcript().contains("info depth 0 score mate 0"));
+            uci.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+            uci.send("go depth 5");
+            assertEquals("bestmove 0000", uci.expectPrefix("bestmove", 2000), () -> uci.transcript().toString());
+        }
+    }
+
+    @Test
+    void clockAndNodeLimitsEndTheSearch() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position fen " + KIWIPETE);
+            uci.send("go wtime 300 btime 300 winc 0 binc 0");
+            legalBestMove(uci.expectPrefix("bestmove", 1000), KIWIPETE);
+            uci.send("go nodes 5000");
+            legalBestMove(uci.expectPrefix("bestmove", 5000), KIWIPETE);
+            uci.send("go movetime 200");
+            legalBestMove(uci.expectPrefix("bestmove", 1000), KIWIPETE);
+        }
+    }
+
+    @Test
+    void garbageInGoIsExplainedAndTheSearchStillAnswers() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos");
+            uci.send("go depth banana wtime -5 frobnicate movetime 100");
+            assertNotNull(uci.expect("info string go: 'depth' needs a number, not 'banana'"::equals, 2000));
+            assertNotNull(uci.expect("info string go: unknown parameter 'frobnicate' ignored"::equals, 2000));
+            legalBestMove(uci.expectPrefix("bestmove", 2000), Position.START_FEN);
+        }
+    }
+
+    @Test
+    void searchmovesRestrictsTheRoot() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos");
+            uci.send("go depth 5 searchmoves a2a3 h2h3");
+            String best = uci.expectPrefix("bestmove", 5000);
+            assertTrue(best.startsWith("bestmove a2a3") || best.startsWith("bestmove h2h3"), best);
+        }
+    }
+}
