@@ -27,12 +27,6 @@ public final class Searcher {
     public static final int INFINITE = 32001;
     private static final int NO_SCORE = -32002;
 
-    private static final int SCORE_TT_MOVE = 1 << 30;
-    private static final int SCORE_GOOD_NOISY = 1 << 28;
-    private static final int SCORE_KILLER = 1 << 27;
-    private static final int SCORE_COUNTER = (1 << 27) - 2;
-    private static final int SCORE_BAD_NOISY = -(1 << 28);
-    private static final int HISTORY_MAX = 16384;
 
     /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.25. */
     private static final int[][] REDUCTIONS = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
@@ -57,11 +51,7 @@ public final class Searcher {
     private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
-    private final int[][] killers = new int[MAX_PLY + 1][2];
-    /** Butterfly history by side, from and to square. */
-    private final int[][][] history = new int[2][64][64];
-    /** Quiet reply that refuted a move, by the refuted move's piece and target square. */
-    private final int[][] counterMoves = new int[Piece.CODES][64];
+    private final MovePicker ordering = new MovePicker(MAX_PLY + 1);
     private final int[] playedMove = new int[MAX_PLY + 1];
     private final int[] playedPiece = new int[MAX_PLY + 1];
     private final int[] staticEvals = new int[MAX_PLY + 1];
@@ -86,17 +76,7 @@ public final class Searcher {
 
     /** Forget what was learnt about move ordering (new game). */
     public void clearHistory() {
-        for (int[][] side : history) {
-            for (int[] row : side) {
-                java.util.Arrays.fill(row, 0);
-            }
-        }
-        for (int[] row : counterMoves) {
-            java.util.Arrays.fill(row, 0);
-        }
-        for (int[] k : killers) {
-            java.util.Arrays.fill(k, 0);
-        }
+        ordering.clear();
     }
 
     /** Asks a running search to end as soon as possible; safe from any thread. */
@@ -149,9 +129,7 @@ public final class Searcher {
         bestPvLength = 0;
         time.start(limits, pos.sideToMove(), moveOverheadMs);
         tt.newSearch();
-        for (int[] k : killers) {
-            java.util.Arrays.fill(k, 0);
-        }
+        ordering.clearKillers();
 
         int legal = MoveGenerator.generate(pos, moves[0], 0, MoveGenerator.ALL);
         if (legal == 0) {
@@ -340,7 +318,7 @@ public final class Searcher {
         if (count == 0) {
             return inCheck ? -MATE + ply : 0;
         }
-        scoreMoves(list, moveScores[ply], count, ttMove, ply);
+        ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply), previousTarget(ply));
 
         int bestScore = -INFINITE;
         int bestMove = Move.NONE;
@@ -350,7 +328,7 @@ public final class Searcher {
         int[] quiets = quietsTried[ply];
 
         for (int i = 0; i < count; i++) {
-            int move = pickNext(list, moveScores[ply], i, count);
+            int move = MovePicker.pickNext(list, moveScores[ply], i, count);
             if (rootNode && !isRootMoveAllowed(move)) {
                 continue;
             }
@@ -391,7 +369,7 @@ public final class Searcher {
                     reduction = REDUCTIONS[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
                     reduction += pvNode ? -1 : 0;
                     reduction += improving ? 0 : 1;
-                    reduction -= history[pos.sideToMove() ^ 1][Move.from(move)][Move.to(move)] / 8192;
+                    reduction -= ordering.history(pos.sideToMove() ^ 1, move) / 8192;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 score = -negamax(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
@@ -422,7 +400,8 @@ public final class Searcher {
                     }
                     if (score >= beta) {
                         if (quiet) {
-                            updateQuietStats(ply, move, depth, quiets, quietCount);
+                            ordering.updateOnCutoff(pos.sideToMove(), ply, move, depth, quiets, quietCount,
+                                    previousPiece(ply), previousTarget(ply));
                         }
                         break;
                     }
@@ -486,10 +465,10 @@ public final class Searcher {
         if (count == 0 && inCheck) {
             return -MATE + ply;
         }
-        scoreMoves(list, moveScores[ply], count, ttMove, ply);
+        ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply), previousTarget(ply));
         int bestMove = Move.NONE;
         for (int i = 0; i < count; i++) {
-            int move = pickNext(list, moveScores[ply], i, count);
+            int move = MovePicker.pickNext(list, moveScores[ply], i, count);
             if (!inCheck) {
                 if (Move.isPromotion(move) && Move.promotionType(move) != Piece.QUEEN) {
                     continue; // under-promotions matter only in rare quiet lines
@@ -537,76 +516,13 @@ public final class Searcher {
         pvLength[ply] = Math.max(childLength, ply + 1);
     }
 
-    /**
-     * Ordering scores: the table move first, then captures and promotions that do not lose material (most
-     * valuable victim, least valuable attacker), killers, the counter move, quiet moves by history, and last the
-     * captures that lose material.
-     */
-    private void scoreMoves(int[] list, int[] scores, int count, int ttMove, int ply) {
-        int side = pos.sideToMove();
-        int killer0 = killers[ply][0], killer1 = killers[ply][1];
-        int counter = ply > 0 && playedPiece[ply - 1] != Piece.NONE
-                ? counterMoves[playedPiece[ply - 1]][Move.to(playedMove[ply - 1])] : Move.NONE;
-        for (int i = 0; i < count; i++) {
-            int move = list[i];
-            if (move == ttMove) {
-                scores[i] = SCORE_TT_MOVE;
-            } else if (Move.isNoisy(move)) {
-                int victim = Move.kind(move) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(pos.pieceAt(Move.to(move)));
-                int attacker = Piece.type(pos.pieceAt(Move.from(move)));
-                int mvvLva = StaticExchange.VALUE[victim] * 8 - attacker
-                        + (Move.promotionType(move) == Piece.QUEEN ? 8 * 900 : 0);
-                scores[i] = (StaticExchange.atLeast(pos, move, 0) ? SCORE_GOOD_NOISY : SCORE_BAD_NOISY) + mvvLva;
-            } else if (move == killer0) {
-                scores[i] = SCORE_KILLER;
-            } else if (move == killer1) {
-                scores[i] = SCORE_KILLER - 1;
-            } else if (move == counter) {
-                scores[i] = SCORE_COUNTER;
-            } else {
-                scores[i] = history[side][Move.from(move)][Move.to(move)];
-            }
-        }
+    /** The piece that made the previous move (NONE at the root or after a null move), for counter moves. */
+    private int previousPiece(int ply) {
+        return ply > 0 ? playedPiece[ply - 1] : Piece.NONE;
     }
 
-    /** Selection sort, one step: moves the best remaining move to index i and returns it. */
-    private static int pickNext(int[] list, int[] scores, int i, int count) {
-        int best = i;
-        for (int j = i + 1; j < count; j++) {
-            if (scores[j] > scores[best]) {
-                best = j;
-            }
-        }
-        int move = list[best];
-        int score = scores[best];
-        list[best] = list[i];
-        scores[best] = scores[i];
-        list[i] = move;
-        scores[i] = score;
-        return move;
-    }
-
-    private void updateQuietStats(int ply, int move, int depth, int[] quiets, int quietCount) {
-        if (killers[ply][0] != move) {
-            killers[ply][1] = killers[ply][0];
-            killers[ply][0] = move;
-        }
-        if (ply > 0 && playedPiece[ply - 1] != Piece.NONE) {
-            counterMoves[playedPiece[ply - 1]][Move.to(playedMove[ply - 1])] = move;
-        }
-        int side = pos.sideToMove();
-        int bonus = Math.min(depth * depth, 400);
-        addHistory(side, move, bonus);
-        for (int i = 0; i < quietCount; i++) {
-            addHistory(side, quiets[i], -bonus); // quiet moves tried before the cutoff did not cut
-        }
-    }
-
-    /** History with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
-    private void addHistory(int side, int move, int bonus) {
-        int[] row = history[side][Move.from(move)];
-        int to = Move.to(move);
-        row[to] += bonus - row[to] * Math.abs(bonus) / HISTORY_MAX;
+    private int previousTarget(int ply) {
+        return ply > 0 ? Move.to(playedMove[ply - 1]) : 0;
     }
 
     private static int clampEval(int eval) {

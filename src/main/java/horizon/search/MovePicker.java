@@ -1,0 +1,127 @@
+package horizon.search;
+
+import horizon.board.Move;
+import horizon.board.Piece;
+import horizon.board.Position;
+import horizon.board.StaticExchange;
+
+/**
+ * Move ordering, staged by score: the table move first, then captures and promotions that do not lose material
+ * (most valuable victim, least valuable attacker), the two killers of the ply, the counter move, quiet moves by
+ * history, and last the captures that lose material (by SEE). Moves come from the legal generator in one list,
+ * so a table move or killer is only ever tried if it is legal here; the best is picked lazily, one at a time,
+ * because a cutoff usually comes after a few moves.
+ *
+ * <p>Holds what ordering learns during a search: killers per ply, butterfly history per side and from/to
+ * squares, and counter moves per (piece, target) of the previous move.
+ */
+public final class MovePicker {
+    static final int SCORE_TT_MOVE = 1 << 30;
+    static final int SCORE_GOOD_NOISY = 1 << 28;
+    static final int SCORE_KILLER = 1 << 27;
+    static final int SCORE_COUNTER = (1 << 27) - 2;
+    static final int SCORE_BAD_NOISY = -(1 << 28);
+    static final int HISTORY_MAX = 16384;
+
+    private final int[][] killers;
+    private final int[][][] history = new int[2][64][64];
+    private final int[][] counterMoves = new int[Piece.CODES][64];
+
+    public MovePicker(int maxPly) {
+        killers = new int[maxPly][2];
+    }
+
+    public void clear() {
+        for (int[][] side : history) {
+            for (int[] row : side) {
+                java.util.Arrays.fill(row, 0);
+            }
+        }
+        for (int[] row : counterMoves) {
+            java.util.Arrays.fill(row, 0);
+        }
+        clearKillers();
+    }
+
+    public void clearKillers() {
+        for (int[] k : killers) {
+            java.util.Arrays.fill(k, 0);
+        }
+    }
+
+    public int history(int side, int move) {
+        return history[side][Move.from(move)][Move.to(move)];
+    }
+
+    /** Fills scores[i] for moves[i], i < count. previousPiece is NONE at the root and after a null move. */
+    public void score(Position pos, int[] moves, int[] scores, int count, int ttMove, int ply, int previousPiece,
+                      int previousTarget) {
+        int side = pos.sideToMove();
+        int killer0 = killers[ply][0], killer1 = killers[ply][1];
+        int counter = previousPiece != Piece.NONE ? counterMoves[previousPiece][previousTarget] : Move.NONE;
+        for (int i = 0; i < count; i++) {
+            int move = moves[i];
+            if (move == ttMove) {
+                scores[i] = SCORE_TT_MOVE;
+            } else if (Move.isNoisy(move)) {
+                int victim = Move.kind(move) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(pos.pieceAt(Move.to(move)));
+                int attacker = Piece.type(pos.pieceAt(Move.from(move)));
+                int mvvLva = StaticExchange.VALUE[victim] * 8 - attacker
+                        + (Move.promotionType(move) == Piece.QUEEN ? 8 * 900 : 0);
+                scores[i] = (StaticExchange.atLeast(pos, move, 0) ? SCORE_GOOD_NOISY : SCORE_BAD_NOISY) + mvvLva;
+            } else if (move == killer0) {
+                scores[i] = SCORE_KILLER;
+            } else if (move == killer1) {
+                scores[i] = SCORE_KILLER - 1;
+            } else if (move == counter) {
+                scores[i] = SCORE_COUNTER;
+            } else {
+                scores[i] = history[side][Move.from(move)][Move.to(move)];
+            }
+        }
+    }
+
+    /** Selection sort, one step: moves the best remaining move to index i and returns it. */
+    public static int pickNext(int[] moves, int[] scores, int i, int count) {
+        int best = i;
+        for (int j = i + 1; j < count; j++) {
+            if (scores[j] > scores[best]) {
+                best = j;
+            }
+        }
+        int move = moves[best];
+        int score = scores[best];
+        moves[best] = moves[i];
+        scores[best] = scores[i];
+        moves[i] = move;
+        scores[i] = score;
+        return move;
+    }
+
+    /**
+     * A quiet move caused a beta cutoff: it becomes a killer and the counter move of the previous move, its
+     * history rises, and the quiet moves tried before it (which did not cut) lose history.
+     */
+    public void updateOnCutoff(int side, int ply, int move, int depth, int[] quietsTried, int quietCount,
+                               int previousPiece, int previousTarget) {
+        if (killers[ply][0] != move) {
+            killers[ply][1] = killers[ply][0];
+            killers[ply][0] = move;
+        }
+        if (previousPiece != Piece.NONE) {
+            counterMoves[previousPiece][previousTarget] = move;
+        }
+        int bonus = Math.min(depth * depth, 400);
+        addHistory(side, move, bonus);
+        for (int i = 0; i < quietCount; i++) {
+            addHistory(side, quietsTried[i], -bonus);
+        }
+    }
+
+    /** History with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
+    private void addHistory(int side, int move, int bonus) {
+        int[] row = history[side][Move.from(move)];
+        int to = Move.to(move);
+        row[to] += bonus - row[to] * Math.abs(bonus) / HISTORY_MAX;
+    }
+}
