@@ -11,7 +11,8 @@ import horizon.board.Square;
 public final class PieceSquareTable {
     public static final PieceSquareTable CLASSIC = new PieceSquareTable(Weights.CLASSIC);
     /** What a new Position uses: the engine's default weights. */
-    public static final PieceSquareTable DEFAULT = CLASSIC;
+    public static final PieceSquareTable DEFAULT =
+            Weights.DEFAULT == Weights.CLASSIC ? CLASSIC : new PieceSquareTable(Weights.DEFAULT);
 
     private final int[][] values = new int[Piece.CODES][64];
 

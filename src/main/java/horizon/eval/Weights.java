@@ -9,6 +9,9 @@ package horizon.eval;
  */
 public final class Weights {
     public static final Weights CLASSIC = classic();
+    /** The engine's default: the tuned set shipped as a resource, or CLASSIC if the jar has none. */
+    public static final Weights DEFAULT = loadDefault();
+    static final String DEFAULT_RESOURCE = "/horizon/eval/default.weights";
 
     /** Packed material value by piece type. */
     public final int[] material = new int[7];
@@ -18,6 +21,17 @@ public final class Weights {
 
     public Weights(String name) {
         this.name = name;
+    }
+
+    private static Weights loadDefault() {
+        try (java.io.InputStream in = Weights.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+            if (in == null) {
+                return CLASSIC;
+            }
+            return WeightsFile.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     private static Weights classic() {

@@ -172,6 +172,19 @@ public final class Searcher {
         return rootBestMove;
     }
 
+    /**
+     * The quiescence score of a position (side to move's view), outside any search: data generation keeps only
+     * positions whose static evaluation already equals it ("quiet" positions).
+     */
+    public int quiescenceScore(Position position) {
+        pos = position;
+        limits = new SearchLimits();
+        listener = null;
+        stopped = false;
+        time.start(limits, pos.sideToMove(), 0);
+        return quiescence(-INFINITE, INFINITE, 0);
+    }
+
     private int aspirationSearch(int depth, int previous) {
         int window = 25;
         int alpha = -INFINITE, beta = INFINITE;

@@ -22,6 +22,7 @@ import java.nio.charset.StandardCharsets;
  */
 public final class UciLoop {
     public static final String NAME = "Horizon";
+    public static final String VERSION = "0.1.0";
     public static final String AUTHOR = "the Horizon developers";
 
     private final BufferedReader in;
@@ -67,7 +68,7 @@ public final class UciLoop {
         String[] tokens = line.split("\\s+");
         switch (tokens[0]) {
             case "uci":
-                send("id name " + NAME);
+                send("id name " + NAME + " " + VERSION);
                 send("id author " + AUTHOR);
                 send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + maxHashMb());
                 send("option name Clear Hash type button");

@@ -30,7 +30,7 @@ class UciLoopTest {
     @Test
     void handshake() throws IOException {
         List<String> out = transcript("uci", "isready", "quit");
-        assertEquals("id name Horizon", out.get(0));
+        assertEquals("id name Horizon " + UciLoop.VERSION, out.get(0));
         assertTrue(out.contains("uciok"));
         assertTrue(out.indexOf("readyok") > out.indexOf("uciok"));
     }

@@ -1,0 +1,19 @@
+package horizon.tools;
+
+import horizon.uci.Bench;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "bench", description = "Fixed-depth search of the bench positions; the last line (nodes, nps) is "
+        + "what OpenBench reads, and the node count is the same on every machine.")
+public final class BenchCommand implements Callable<Integer> {
+    @Parameters(index = "0", arity = "0..1", paramLabel = "DEPTH", description = "default: ${DEFAULT-VALUE}")
+    int depth = Bench.DEFAULT_DEPTH;
+
+    @Override
+    public Integer call() {
+        Bench.run(depth, System.out::println);
+        return 0;
+    }
+}

@@ -1,0 +1,43 @@
+package horizon.tools;
+
+import horizon.board.FenException;
+import horizon.board.Perft;
+import horizon.board.Position;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "perft", description = "Count leaf nodes at DEPTH, split by root move (Stockfish's layout).")
+public final class PerftCommand implements Callable<Integer> {
+    @Parameters(index = "0", paramLabel = "DEPTH", description = "depth, 1 to 20")
+    int depth;
+
+    @Parameters(index = "1..*", paramLabel = "FEN", description = "position (default: the start position)")
+    String[] fen;
+
+    @Option(names = "--chess960", description = "write castling king-takes-rook")
+    boolean chess960;
+
+    @Override
+    public Integer call() {
+        if (depth < 1 || depth > 20) {
+            System.err.println("perft: depth must be from 1 to 20");
+            return 2;
+        }
+        Position pos;
+        try {
+            pos = fen == null ? Position.startPosition() : Position.fromFen(String.join(" ", fen));
+        } catch (FenException e) {
+            System.err.println("perft: bad FEN: " + e.getMessage());
+            return 2;
+        }
+        long start = System.nanoTime();
+        long nodes = new Perft(pos).divide(depth, chess960, System.out::println);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        System.out.println();
+        System.out.println("Nodes searched: " + nodes);
+        System.err.printf("perft %d: %.3f s, %.0f nodes/s%n", depth, seconds, nodes / seconds);
+        return 0;
+    }
+}

@@ -1,0 +1,186 @@
+package horizon.tune;
+
+import horizon.board.Move;
+import horizon.board.MoveGenerator;
+import horizon.board.Piece;
+import horizon.board.Position;
+import horizon.eval.Evaluator;
+import horizon.eval.PieceSquareTable;
+import horizon.search.SearchLimits;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+/**
+ * Self-play for tuning data: games at a fixed node count per move, from book positions (or the start position)
+ * followed by a few random moves, adjudicated when both the score and its persistence make the result clear.
+ * Every game's quiet positions are written with its result, as {@code <FEN> c9 "1-0";}.
+ *
+ * <p>Kept: positions not in check, whose best move is quiet and whose quiescence score equals the static
+ * evaluation, so that the label belongs to the position the evaluation sees. Each game draws its openings from
+ * its own seeded stream, so a run is reproducible game by game (the file order depends on thread timing).
+ */
+public final class DataGenerator {
+    /** Settings of a run. */
+    public static final class Options {
+        public int games = 1000;
+        public long nodes = 5000;
+        public int threads = 1;
+        public Path out;
+        public Path openings;
+        public int randomPlies = 4;
+        public long seed = 1;
+        public int hashMb = 16;
+        /** Evaluation tables to play with; null means the engine's default weights. */
+        public PieceSquareTable table;
+    }
+
+    static final int RESIGN_SCORE = 1000, RESIGN_PLIES = 6;
+    static final int DRAW_SCORE = 10, DRAW_PLIES = 12, DRAW_FROM_PLY = 80;
+    static final int MAX_PLIES = 400;
+
+    private final Options options;
+    private final List<String> book;
+    private final AtomicInteger nextGame = new AtomicInteger();
+    private final AtomicLong positions = new AtomicLong();
+    private BufferedWriter writer;
+
+    public DataGenerator(Options options) throws IOException {
+        this.options = options;
+        this.book = new ArrayList<>();
+        if (options.openings != null) {
+            for (String line : Files.readAllLines(options.openings, StandardCharsets.UTF_8)) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    book.add(line.trim());
+                }
+            }
+        }
+    }
+
+    /** Plays every game; returns the number of positions written. */
+    public long run(PrintStream log) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        try (BufferedWriter out = Files.newBufferedWriter(options.out, StandardCharsets.UTF_8);
+             ProgressBar bar = new ProgressBarBuilder().setTaskName("datagen").setInitialMax(options.games)
+                     .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
+                     .setUpdateIntervalMillis(1000).build()) {
+            writer = out;
+            List<Thread> workers = new ArrayList<>();
+            List<Throwable> failures = new ArrayList<>();
+            for (int t = 0; t < Math.max(1, options.threads); t++) {
+                Thread worker = new Thread(() -> {
+                    try {
+                        playGames(bar);
+                    } catch (RuntimeException | IOException e) {
+                        synchronized (failures) {
+                            failures.add(e);
+                        }
+                    }
+                }, "datagen-" + t);
+                workers.add(worker);
+                worker.start();
+            }
+            for (Thread worker : workers) {
+                worker.join();
+            }
+            if (!failures.isEmpty()) {
+                throw new IOException("a datagen thread failed", failures.get(0));
+            }
+        }
+        double minutes = (System.nanoTime() - start) / 60e9;
+        log.printf("datagen: %d games, %d positions in %.1f min (%.0f positions/min) -> %s%n", options.games,
+                positions.get(), minutes, positions.get() / minutes, options.out);
+        return positions.get();
+    }
+
+    private void playGames(ProgressBar bar) throws IOException {
+        Searcher searcher = new Searcher(new TranspositionTable(options.hashMb));
+        int game;
+        while ((game = nextGame.getAndIncrement()) < options.games) {
+            SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
+            List<String> fens = new ArrayList<>();
+            double result = play(searcher, opening(random), fens);
+            if (!fens.isEmpty()) {
+                StringBuilder lines = new StringBuilder();
+                String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
+                for (String fen : fens) {
+                    lines.append(fen).append(label);
+                }
+                synchronized (writer) {
+                    writer.write(lines.toString());
+                }
+                positions.addAndGet(fens.size());
+            }
+            bar.step();
+        }
+    }
+
+    private Position opening(SplittableRandom random) {
+        Position pos = book.isEmpty() ? Position.startPosition()
+                : Position.fromFen(horizon.tools.EpdRecord.parse(book.get(random.nextInt(book.size()))).fen());
+        if (options.table != null) {
+            pos.setPieceSquareTable(options.table); // moves made from here on keep using it
+        }
+        int plies = book.isEmpty() ? Math.max(options.randomPlies, 8) : options.randomPlies;
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        for (int i = 0; i < plies; i++) {
+            int n = MoveGenerator.generateAll(pos, moves);
+            if (n == 0) {
+                break;
+            }
+            pos.makeMove(moves[random.nextInt(n)]);
+        }
+        return pos;
+    }
+
+    /** Plays one game from pos, collecting quiet positions; returns the result from White's view. */
+    private double play(Searcher searcher, Position pos, List<String> fens) {
+        SearchLimits limits = new SearchLimits();
+        limits.nodes = options.nodes;
+        int whiteWinning = 0, blackWinning = 0, level = 0;
+        for (int ply = 0; ; ply++) {
+            if (MoveGenerator.countLegal(pos) == 0) {
+                return pos.inCheck() ? (pos.sideToMove() == Piece.WHITE ? 0.0 : 1.0) : 0.5;
+            }
+            if (pos.halfmoveClock() >= 100 || pos.repetitionCount() >= 2 || pos.isInsufficientMaterial()
+                    || ply >= MAX_PLIES) {
+                return 0.5;
+            }
+            int best = searcher.search(pos, limits, null);
+            int score = searcher.bestScore();
+            int whiteScore = pos.sideToMove() == Piece.WHITE ? score : -score;
+            if (!pos.inCheck() && !Move.isNoisy(best) && Math.abs(score) < Searcher.MATE_BOUND
+                    && Evaluator.evaluate(pos) == searcher.quiescenceScore(pos)) {
+                String[] fields = pos.toFen().split(" ");
+                fens.add(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3]);
+            }
+            whiteWinning = whiteScore >= RESIGN_SCORE ? whiteWinning + 1 : 0;
+            blackWinning = whiteScore <= -RESIGN_SCORE ? blackWinning + 1 : 0;
+            level = Math.abs(whiteScore) <= DRAW_SCORE && ply >= DRAW_FROM_PLY ? level + 1 : 0;
+            if (whiteWinning >= RESIGN_PLIES) {
+                return 1.0;
+            }
+            if (blackWinning >= RESIGN_PLIES) {
+                return 0.0;
+            }
+            if (level >= DRAW_PLIES) {
+                return 0.5;
+            }
+            pos.makeMove(best);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package horizon.tune;
+
+import horizon.eval.PieceSquareTable;
+import horizon.eval.WeightsFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "datagen", description = "Self-play at a fixed node count, writing quiet positions labelled with "
+        + "the game result (EPD, c9 \"1-0\").")
+public final class DatagenCommand implements Callable<Integer> {
+    @Option(names = "--games", required = true, description = "games to play")
+    int games;
+
+    @Option(names = "--nodes", description = "nodes per move (default: ${DEFAULT-VALUE})")
+    long nodes = 5000;
+
+    @Option(names = "--threads", description = "games played at once (default: ${DEFAULT-VALUE})")
+    int threads = 1;
+
+    @Option(names = "--out", required = true, description = "output EPD file")
+    Path out;
+
+    @Option(names = "--openings", description = "EPD/FEN file of start positions (default: the start position)")
+    Path openings;
+
+    @Option(names = "--random-plies", description = "random moves after the opening (default: ${DEFAULT-VALUE}; "
+            + "at least 8 without --openings)")
+    int randomPlies = 4;
+
+    @Option(names = "--seed", description = "seed of the opening choice (default: ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--weights", description = "evaluate with this weights file instead of the built-in one")
+    Path weights;
+
+    @Override
+    public Integer call() throws Exception {
+        DataGenerator.Options options = new DataGenerator.Options();
+        if (weights != null) {
+            options.table = new PieceSquareTable(WeightsFile.parse(Files.readString(weights)));
+        }
+        options.games = games;
+        options.nodes = nodes;
+        options.threads = threads;
+        options.out = out;
+        options.openings = openings;
+        options.randomPlies = randomPlies;
+        options.seed = seed;
+        new DataGenerator(options).run(System.err);
+        return 0;
+    }
+}

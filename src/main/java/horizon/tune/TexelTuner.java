@@ -1,0 +1,259 @@
+package horizon.tune;
+
+import horizon.board.Piece;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+
+/**
+ * Texel's method. The error of a weight set is the mean squared difference between each position's game result
+ * and sigmoid(K * eval), eval in centipawns from White's view. K is fitted first, for the starting weights, and
+ * then held fixed (it anchors the scale); the weights are then fitted by mini-batch Adam over the linear
+ * features of {@link EvalFeatures}, computed once per position. A held-out validation set decides when to stop
+ * and which epoch's weights to keep.
+ */
+public final class TexelTuner implements AutoCloseable {
+    /** Tuning settings; the defaults are those of the committed runs (see tuning/README.md). */
+    public static final class Options {
+        public int epochs = 300;
+        public double learningRate = 1.0;
+        public int batchSize = 16384;
+        public int patience = 15;
+        public long seed = 1;
+    }
+
+    /** One line of the loss curve. */
+    public static final class Epoch {
+        public final int epoch;
+        public final double trainLoss, validationLoss, seconds;
+
+        Epoch(int epoch, double trainLoss, double validationLoss, double seconds) {
+            this.epoch = epoch;
+            this.trainLoss = trainLoss;
+            this.validationLoss = validationLoss;
+            this.seconds = seconds;
+        }
+    }
+
+    private final TrainingSet train, validation;
+    private final int threads;
+    private final ExecutorService pool;
+    private double k;
+    private final List<Epoch> curve = new ArrayList<>();
+
+    public TexelTuner(TrainingSet train, TrainingSet validation, int threads) {
+        this.train = train;
+        this.validation = validation;
+        this.threads = Math.max(1, threads);
+        this.pool = Executors.newFixedThreadPool(this.threads);
+    }
+
+    public double k() {
+        return k;
+    }
+
+    public List<Epoch> curve() {
+        return curve;
+    }
+
+    private static double sigmoid(double x) {
+        return 1 / (1 + Math.exp(-x));
+    }
+
+    /** Mean squared error of the set under params and scaling constant kValue. */
+    public double loss(TrainingSet set, double[] params, double kValue) {
+        List<Callable<Double>> parts = new ArrayList<>();
+        int n = set.size();
+        for (int t = 0; t < threads; t++) {
+            int from = (int) ((long) n * t / threads), to = (int) ((long) n * (t + 1) / threads);
+            parts.add(() -> {
+                double sum = 0;
+                for (int i = from; i < to; i++) {
+                    double error = set.result(i) - sigmoid(kValue * set.evaluate(params, i));
+                    sum += error * error;
+                }
+                return sum;
+            });
+        }
+        double total = 0;
+        for (Future<Double> f : invokeAll(parts)) {
+            total += get(f);
+        }
+        return total / Math.max(1, n);
+    }
+
+    /** Golden-section search for the K minimising the training error of params. */
+    public double fitK(double[] params) {
+        double lo = 0.0005, hi = 0.03;
+        double phi = (Math.sqrt(5) - 1) / 2;
+        double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
+        double fa = loss(train, params, a), fb = loss(train, params, b);
+        for (int i = 0; i < 40; i++) {
+            if (fa < fb) {
+                hi = b;
+                b = a;
+                fb = fa;
+                a = hi - phi * (hi - lo);
+                fa = loss(train, params, a);
+            } else {
+                lo = a;
+                a = b;
+                fa = fb;
+                b = lo + phi * (hi - lo);
+                fb = loss(train, params, b);
+            }
+        }
+        k = (lo + hi) / 2;
+        return k;
+    }
+
+    /**
+     * Fits K, then the weights; returns the parameters of the epoch with the lowest validation error. Reports
+     * one line per epoch to progress.
+     */
+    public double[] tune(double[] initial, Options options, Consumer<String> progress) {
+        fitK(initial);
+        double[] params = initial.clone();
+        double[] best = params.clone();
+        double bestValidation = loss(validation, params, k);
+        curve.add(new Epoch(0, loss(train, params, k), bestValidation, 0));
+        progress.accept(String.format("K = %.6f; epoch 0: train %.6f, validation %.6f", k,
+                curve.get(0).trainLoss, bestValidation));
+
+        int p = params.length;
+        double[] m = new double[p], v = new double[p];
+        double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
+        long step = 0;
+        int[] order = new int[train.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        SplittableRandom random = new SplittableRandom(options.seed);
+        long start = System.nanoTime();
+        int sinceBest = 0;
+        for (int epoch = 1; epoch <= options.epochs; epoch++) {
+            shuffle(order, random);
+            for (int from = 0; from < order.length; from += options.batchSize) {
+                int to = Math.min(order.length, from + options.batchSize);
+                double[] gradient = gradient(params, order, from, to);
+                step++;
+                double correction1 = 1 - Math.pow(beta1, step), correction2 = 1 - Math.pow(beta2, step);
+                for (int j = 0; j < p; j++) {
+                    m[j] = beta1 * m[j] + (1 - beta1) * gradient[j];
+                    v[j] = beta2 * v[j] + (1 - beta2) * gradient[j] * gradient[j];
+                    params[j] -= options.learningRate * (m[j] / correction1) / (Math.sqrt(v[j] / correction2) + epsilon);
+                }
+            }
+            double trainLoss = loss(train, params, k), validationLoss = loss(validation, params, k);
+            double seconds = (System.nanoTime() - start) / 1e9;
+            curve.add(new Epoch(epoch, trainLoss, validationLoss, seconds));
+            progress.accept(String.format("epoch %d: train %.6f, validation %.6f, %.1f s", epoch, trainLoss,
+                    validationLoss, seconds));
+            if (validationLoss < bestValidation - 1e-8) {
+                bestValidation = validationLoss;
+                best = params.clone();
+                sinceBest = 0;
+            } else if (++sinceBest >= options.patience) {
+                progress.accept("no validation gain for " + options.patience + " epochs: stopping");
+                break;
+            }
+        }
+        normalise(best);
+        return best;
+    }
+
+    /** Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K coefficient(w). */
+    private double[] gradient(double[] params, int[] order, int from, int to) {
+        List<Callable<double[]>> parts = new ArrayList<>();
+        int n = to - from;
+        for (int t = 0; t < threads; t++) {
+            int a = from + (int) ((long) n * t / threads), b = from + (int) ((long) n * (t + 1) / threads);
+            parts.add(() -> {
+                double[] g = new double[params.length];
+                for (int x = a; x < b; x++) {
+                    int i = order[x];
+                    double s = sigmoid(k * train.evaluate(params, i));
+                    double factor = -2 * (train.result(i) - s) * s * (1 - s) * k;
+                    double mgShare = train.phase(i) / 24.0, egShare = 1 - mgShare;
+                    for (int e = train.start(i); e < train.end(i); e++) {
+                        int pair = train.pair(e);
+                        double c = train.count(e) * factor;
+                        g[2 * pair] += c * mgShare;
+                        g[2 * pair + 1] += c * egShare;
+                    }
+                }
+                return g;
+            });
+        }
+        double[] total = new double[params.length];
+        for (Future<double[]> f : invokeAll(parts)) {
+            double[] g = get(f);
+            for (int j = 0; j < total.length; j++) {
+                total[j] += g[j] / n;
+            }
+        }
+        return total;
+    }
+
+    /**
+     * Moves the mean of each piece-square table into that piece's material value, which leaves every
+     * evaluation unchanged (each piece counts once in both) and keeps the material values readable.
+     * Pawns average over ranks 2 to 7 only, where they can stand.
+     */
+    static void normalise(double[] params) {
+        for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+            for (int phase = 0; phase < 2; phase++) {
+                int first = type == Piece.PAWN ? 8 : 0, last = type == Piece.PAWN ? 56 : 64;
+                double mean = 0;
+                for (int sq = first; sq < last; sq++) {
+                    mean += params[2 * EvalFeatures.pieceSquarePair(type, sq) + phase];
+                }
+                mean /= last - first;
+                for (int sq = first; sq < last; sq++) {
+                    params[2 * EvalFeatures.pieceSquarePair(type, sq) + phase] -= mean;
+                }
+                params[2 * EvalFeatures.materialPair(type) + phase] += mean;
+            }
+        }
+    }
+
+    private static void shuffle(int[] a, SplittableRandom random) {
+        for (int i = a.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+
+    private <T> List<Future<T>> invokeAll(List<Callable<T>> tasks) {
+        try {
+            return pool.invokeAll(tasks);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        }
+    }
+
+    private static <T> T get(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,97 @@
+package horizon.tune;
+
+import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "tune", description = "Texel tuning of the evaluation weights on labelled EPD files.")
+public final class TuneCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "FILE.epd", arity = "1..*", description = "labelled positions (c9 \"1-0\"; or [1.0])")
+    List<Path> files;
+
+    @Option(names = "--out", required = true, description = "weights file to write (the loss curve goes to OUT.csv)")
+    Path out;
+
+    @Option(names = "--start", description = "weights to start from: 'classic', 'default' or a file "
+            + "(default: ${DEFAULT-VALUE})")
+    String start = "classic";
+
+    @Option(names = "--name", description = "name of the new weight set (default: ${DEFAULT-VALUE})")
+    String name = "tuned";
+
+    @Option(names = "--threads", description = "default: ${DEFAULT-VALUE}")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Option(names = "--validation", description = "held-out fraction (default: ${DEFAULT-VALUE})")
+    double validation = 0.1;
+
+    @Option(names = "--epochs", description = "at most this many epochs (default: ${DEFAULT-VALUE})")
+    int epochs = 300;
+
+    @Option(names = "--lr", description = "Adam learning rate, centipawns (default: ${DEFAULT-VALUE})")
+    double learningRate = 1.0;
+
+    @Option(names = "--batch", description = "positions per Adam step (default: ${DEFAULT-VALUE})")
+    int batch = 16384;
+
+    @Option(names = "--patience", description = "stop after this many epochs without validation gain "
+            + "(default: ${DEFAULT-VALUE})")
+    int patience = 15;
+
+    @Override
+    public Integer call() throws Exception {
+        long began = System.nanoTime();
+        TrainingSet all = TrainingSet.read(files, System.err);
+        if (all.size() < 100) {
+            System.err.println("tune: only " + all.size() + " labelled positions; need at least 100");
+            return 1;
+        }
+        TrainingSet[] split = all.split(validation, 20261122L);
+        System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
+                split[1].size(), files);
+        Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.DEFAULT
+                : WeightsFile.parse(Files.readString(Path.of(start)));
+        TexelTuner.Options options = new TexelTuner.Options();
+        options.epochs = epochs;
+        options.learningRate = learningRate;
+        options.batchSize = batch;
+        options.patience = patience;
+        try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads)) {
+            double[] initialParams = EvalFeatures.toParameters(initial);
+            double[] tuned = tuner.tune(initialParams, options, System.err::println);
+            double k = tuner.k();
+            double trainBefore = tuner.curve().get(0).trainLoss, validationBefore = tuner.curve().get(0).validationLoss;
+            double trainAfter = tuner.loss(split[0], tuned, k), validationAfter = tuner.loss(split[1], tuned, k);
+            double minutes = (System.nanoTime() - began) / 60e9;
+            List<String> provenance = new ArrayList<>(Arrays.asList(
+                    "tuned by: horizon tune " + String.join(" ", files.stream().map(Path::toString).toArray(String[]::new)),
+                    String.format("positions: %d train, %d validation; start: %s", split[0].size(), split[1].size(),
+                            initial.name),
+                    String.format("K = %.6f; train loss %.6f -> %.6f; validation loss %.6f -> %.6f", k, trainBefore,
+                            trainAfter, validationBefore, validationAfter),
+                    String.format("epochs %d, lr %.2f, batch %d; %.1f min", tuner.curve().size() - 1, learningRate,
+                            batch, minutes)));
+            Files.writeString(out, WeightsFile.format(EvalFeatures.toWeights(tuned, name), provenance));
+            try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),
+                    StandardCharsets.UTF_8))) {
+                csv.println("epoch,train_loss,validation_loss,seconds");
+                for (TexelTuner.Epoch e : tuner.curve()) {
+                    csv.printf("%d,%.8f,%.8f,%.2f%n", e.epoch, e.trainLoss, e.validationLoss, e.seconds);
+                }
+            }
+            provenance.forEach(line -> System.err.println("tune: " + line));
+            System.err.println("tune: wrote " + out + " and " + out + ".csv");
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,68 @@
+package horizon.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import horizon.board.Position;
+import horizon.eval.Weights;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Data generation, reading and tuning end to end, on a few hundred positions. */
+class TuningPipelineTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void datagenWritesQuietLabelledPositionsThatTheTunerLearnsFrom() throws Exception {
+        DataGenerator.Options options = new DataGenerator.Options();
+        options.games = 12;
+        options.nodes = 1500;
+        options.threads = 2;
+        options.out = dir.resolve("games.epd");
+        options.hashMb = 2;
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        long written = new DataGenerator(options).run(new PrintStream(log, true, StandardCharsets.UTF_8));
+        List<String> lines = Files.readAllLines(options.out);
+        assertEquals(written, lines.size());
+        assertTrue(lines.size() > 100, "only " + lines.size() + " positions");
+        for (String line : lines) {
+            assertTrue(line.matches(".* [wb] \\S+ \\S+ c9 \"(1-0|0-1|1/2-1/2)\";"), line);
+            Position pos = Position.fromFen(line.substring(0, line.indexOf(" c9")));
+            assertTrue(!pos.inCheck(), line);
+        }
+        assertTrue(log.toString(StandardCharsets.UTF_8).contains("positions/min"));
+
+        // A malformed line is reported with its number and skipped.
+        Path extra = dir.resolve("extra.epd");
+        Files.writeString(extra, "not a position c9 \"1-0\";\n4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\n");
+        ByteArrayOutputStream readLog = new ByteArrayOutputStream();
+        List<Path> files = new ArrayList<>(List.of(options.out, extra));
+        TrainingSet set = TrainingSet.read(files, new PrintStream(readLog, true, StandardCharsets.UTF_8));
+        assertEquals(lines.size() + 1, set.size());
+        assertTrue(readLog.toString(StandardCharsets.UTF_8).contains("extra.epd:1: skipped"), readLog.toString());
+
+        TrainingSet[] split = set.split(0.2, 1);
+        assertEquals(set.size(), split[0].size() + split[1].size());
+        TexelTuner.Options tuning = new TexelTuner.Options();
+        tuning.epochs = 20;
+        tuning.batchSize = 64;
+        try (TexelTuner tuner = new TexelTuner(split[0], split[1], 2)) {
+            double[] start = EvalFeatures.toParameters(Weights.CLASSIC);
+            List<String> progress = new ArrayList<>();
+            double[] tuned = tuner.tune(start, tuning, progress::add);
+            assertTrue(tuner.k() > 0.0005 && tuner.k() < 0.03, "K = " + tuner.k());
+            assertTrue(tuner.loss(split[0], tuned, tuner.k()) < tuner.loss(split[0], start, tuner.k()),
+                    "training error did not fall");
+            assertTrue(progress.get(0).startsWith("K = "));
+            assertTrue(progress.stream().anyMatch(l -> l.startsWith("epoch 1: train ")));
+        }
+    }
+}
