@@ -55,9 +55,19 @@ public final class Searcher {
     private final int[] playedMove = new int[MAX_PLY + 1];
     private final int[] playedPiece = new int[MAX_PLY + 1];
     private final int[] staticEvals = new int[MAX_PLY + 1];
-    /** The principal variation of the best root move found so far (survives a failed or interrupted iteration). */
-    private final int[] bestPv = new int[MAX_PLY + 1];
-    private int bestPvLength;
+    /** Most principal variations MultiPV may ask for. */
+    public static final int MAX_MULTI_PV = 256;
+    /**
+     * Per principal variation (index 0 is the best): its root move, score and moves. Written whenever a root
+     * move raises alpha, so they survive a failed or interrupted iteration.
+     */
+    private final int[] lineMove = new int[MAX_MULTI_PV];
+    private final int[] lineScore = new int[MAX_MULTI_PV];
+    private final int[] linePvLength = new int[MAX_MULTI_PV];
+    private final int[][] linePv = new int[MAX_MULTI_PV][MAX_PLY + 1];
+    /** The line being searched: root moves of lines before it are excluded. */
+    private int currentLine;
+    private int multiPv = 1;
 
     private long nodes;
     private int selectiveDepth;
@@ -72,6 +82,11 @@ public final class Searcher {
 
     public void setMoveOverhead(int ms) {
         moveOverheadMs = ms;
+    }
+
+    /** How many best lines to search and report (MultiPV), 1 to {@link #MAX_MULTI_PV}. */
+    public void setMultiPv(int lines) {
+        multiPv = Math.max(1, Math.min(MAX_MULTI_PV, lines));
     }
 
     /** Forget what was learnt about move ordering (new game). */
@@ -106,11 +121,11 @@ public final class Searcher {
 
     /** Length of the principal variation of the best move found. */
     public int pvLength() {
-        return bestPvLength;
+        return linePvLength[0];
     }
 
     public int pvMove(int i) {
-        return bestPv[i];
+        return linePv[0][i];
     }
 
     /**
@@ -126,7 +141,9 @@ public final class Searcher {
         completedDepth = 0;
         rootBestMove = Move.NONE;
         rootBestScore = 0;
-        bestPvLength = 0;
+        currentLine = 0;
+        java.util.Arrays.fill(linePvLength, 0);
+        java.util.Arrays.fill(lineScore, 0);
         time.start(limits, pos.sideToMove(), moveOverheadMs);
         tt.newSearch();
         ordering.clearKillers();
@@ -135,24 +152,34 @@ public final class Searcher {
         if (legal == 0) {
             return Move.NONE;
         }
-        // A legal answer even if "stop" arrives before the first move is searched.
-        for (int i = 0; i < legal && rootBestMove == Move.NONE; i++) {
+        int allowed = 0;
+        for (int i = 0; i < legal; i++) {
             if (isRootMoveAllowed(moves[0][i])) {
-                rootBestMove = moves[0][i];
-                bestPv[0] = rootBestMove;
-                bestPvLength = 1;
+                if (allowed++ == 0) { // a legal answer even if "stop" arrives before the first move is searched
+                    rootBestMove = moves[0][i];
+                    linePv[0][0] = rootBestMove;
+                    linePvLength[0] = 1;
+                }
             }
         }
+        int lines = Math.min(multiPv, Math.max(1, allowed));
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
         for (int depth = 1; depth <= maxDepth; depth++) {
             selectiveDepth = 0;
-            score = aspirationSearch(depth, score);
+            for (currentLine = 0; currentLine < lines && !stopped; currentLine++) {
+                int lineResult = aspirationSearch(depth, lineScore[currentLine]);
+                if (currentLine == 0) {
+                    score = lineResult;
+                }
+            }
             if (stopped && depth > 1) {
                 break;
             }
             completedDepth = depth;
-            report(depth, score, 0);
+            for (int line = 0; line < lines; line++) {
+                report(depth, line, lineScore[line], 0);
+            }
             if (limits.mate > 0 && score >= MATE - (2 * limits.mate - 1)) {
                 break;
             }
@@ -198,11 +225,11 @@ public final class Searcher {
                 return score;
             }
             if (score <= alpha) {
-                report(depth, score, BOUND_UPPER);
+                report(depth, currentLine, score, BOUND_UPPER);
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - window, -INFINITE);
             } else if (score >= beta) {
-                report(depth, score, BOUND_LOWER);
+                report(depth, currentLine, score, BOUND_LOWER);
                 beta = Math.min(score + window, INFINITE);
             } else {
                 return score;
@@ -211,14 +238,19 @@ public final class Searcher {
         }
     }
 
-    private void report(int depth, int score, int bound) {
-        if (listener != null) {
-            listener.iteration(depth, Math.max(selectiveDepth, depth), score, bound, nodes, time.elapsedMs(),
-                    tt.hashfull(), bestPv, bestPvLength);
+    private void report(int depth, int line, int score, int bound) {
+        if (listener != null && linePvLength[line] > 0) {
+            listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, nodes,
+                    time.elapsedMs(), tt.hashfull(), linePv[line], linePvLength[line]);
         }
     }
 
     private boolean isRootMoveAllowed(int move) {
+        for (int line = 0; line < currentLine; line++) {
+            if (lineMove[line] == move) {
+                return false; // already the move of a better line in this iteration
+            }
+        }
         if (limits.searchMoves == null) {
             return true;
         }
@@ -406,10 +438,14 @@ public final class Searcher {
                     alpha = score;
                     updatePv(ply, move);
                     if (rootNode) {
-                        rootBestMove = move;
-                        rootBestScore = score;
-                        bestPvLength = pvLength[0];
-                        System.arraycopy(pvTable[0], 0, bestPv, 0, bestPvLength);
+                        lineMove[currentLine] = move;
+                        lineScore[currentLine] = score;
+                        linePvLength[currentLine] = pvLength[0];
+                        System.arraycopy(pvTable[0], 0, linePv[currentLine], 0, pvLength[0]);
+                        if (currentLine == 0) {
+                            rootBestMove = move;
+                            rootBestScore = score;
+                        }
                     }
                     if (score >= beta) {
                         if (quiet) {

@@ -28,6 +28,25 @@ public final class Engine {
         return searcher;
     }
 
+    /**
+     * Runs short searches on a separate searcher and table so that the JIT compiles the search before the first
+     * real move (a bullet game's first move would otherwise be played by the interpreter). The last one ends on
+     * its clock, so that the stop path is compiled too. Leaves this engine's table and history untouched.
+     */
+    public void warmUp() {
+        Searcher scratch = new Searcher(new TranspositionTable(1));
+        for (int i = 0; i < 3; i++) {
+            SearchLimits limits = new SearchLimits();
+            if (i < 2) {
+                limits.nodes = 60_000;
+            } else {
+                limits.moveTime = 120;
+            }
+            scratch.setMoveOverhead(0);
+            scratch.search(Position.fromFen(Bench.POSITIONS[1 + i]), limits, null);
+        }
+    }
+
     public void newGame() {
         stopAndWait();
         tt.clear();

@@ -30,6 +30,8 @@ public final class UciLoop {
     private Position position = Position.startPosition();
     private boolean chess960;
     private int moveOverheadMs = 30;
+    private boolean showWdl;
+    private boolean warmedUp;
     private final Engine engine = new Engine();
     private final SearchListener infoWriter = new InfoWriter();
 
@@ -74,11 +76,19 @@ public final class UciLoop {
                 send("option name Clear Hash type button");
                 send("option name Threads type spin default 1 min 1 max 1");
                 send("option name Ponder type check default false");
+                send("option name MultiPV type spin default 1 min 1 max " + Searcher.MAX_MULTI_PV);
+                send("option name UCI_ShowWDL type check default false");
                 send("option name Move Overhead type spin default 30 min 0 max 5000");
                 send("option name UCI_Chess960 type check default false");
                 send("uciok");
                 break;
             case "isready":
+                // The first isready comes before the first "go": the time to warm the JIT up (GUIs wait for
+                // readyok for seconds; cutechess 15, fastchess 60). Never while a search runs.
+                if (!warmedUp && !engine.isSearching()) {
+                    engine.warmUp();
+                    warmedUp = true;
+                }
                 send("readyok");
                 break;
             case "ucinewgame":
@@ -133,7 +143,8 @@ public final class UciLoop {
         }
         String name = (valueAt < 0 ? rest.substring(5) : rest.substring(5, valueAt)).trim();
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
-        if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")) {
+        if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
+                || name.equalsIgnoreCase("UCI_ShowWDL")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -141,6 +152,14 @@ public final class UciLoop {
             // Ponder only tells the engine that the GUI may send "go ponder"; nothing to configure.
             if (name.equalsIgnoreCase("UCI_Chess960")) {
                 chess960 = value.equalsIgnoreCase("true");
+            } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
+                showWdl = value.equalsIgnoreCase("true");
+            }
+        } else if (name.equalsIgnoreCase("MultiPV")) {
+            Integer lines = spinValue(name, value, 1, Searcher.MAX_MULTI_PV);
+            if (lines != null) {
+                engine.stopAndWait();
+                engine.searcher().setMultiPv(lines);
             }
         } else if (name.equalsIgnoreCase("Hash")) {
             Integer mb = spinValue(name, value, 1, maxHashMb());
@@ -305,14 +324,17 @@ public final class UciLoop {
     /** Formats search progress as UCI "info" lines. */
     private final class InfoWriter implements SearchListener {
         @Override
-        public void iteration(int depth, int selectiveDepth, int score, int bound, long nodes, long timeMs,
-                              int hashfull, int[] pv, int pvLength) {
+        public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
+                              long timeMs, int hashfull, int[] pv, int pvLength) {
             StringBuilder sb = new StringBuilder("info depth ").append(depth).append(" seldepth ").append(selectiveDepth)
-                    .append(" multipv 1 score ").append(formatScore(score));
+                    .append(" multipv ").append(multipv).append(" score ").append(formatScore(score));
             if (bound == TranspositionTable.BOUND_LOWER) {
                 sb.append(" lowerbound");
             } else if (bound == TranspositionTable.BOUND_UPPER) {
                 sb.append(" upperbound");
+            }
+            if (showWdl) {
+                sb.append(" wdl ").append(WinDrawLoss.format(score));
             }
             sb.append(" nodes ").append(nodes).append(" nps ").append(nodes * 1000 / Math.max(1, timeMs))
                     .append(" hashfull ").append(hashfull).append(" time ").append(timeMs).append(" pv");

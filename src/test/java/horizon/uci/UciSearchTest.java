@@ -136,4 +136,49 @@ class UciSearchTest {
             assertTrue(best.startsWith("bestmove a2a3") || best.startsWith("bestmove h2h3"), best);
         }
     }
+
+    @Test
+    void multiPvThreeGivesThreeDistinctLegalLines() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name MultiPV value 3");
+            uci.send("position fen " + KIWIPETE);
+            uci.send("go depth 6");
+            legalBestMove(uci.expectPrefix("bestmove", 20_000), KIWIPETE);
+            java.util.List<String> last = new java.util.ArrayList<>();
+            for (int k = 1; k <= 3; k++) {
+                String prefix = "info depth 6 seldepth";
+                String tag = " multipv " + k + " score ";
+                last.add(uci.transcript().stream().filter(l -> l.startsWith(prefix) && l.contains(tag)
+                        && !l.contains("bound")).reduce((a, b) -> b).orElseThrow(() -> new AssertionError(tag)));
+            }
+            java.util.Set<String> firstMoves = new java.util.HashSet<>();
+            for (String line : last) {
+                String[] pv = line.substring(line.indexOf(" pv ") + 4).split(" ");
+                firstMoves.add(pv[0]);
+                Position pos = Position.fromFen(KIWIPETE);
+                for (String move : pv) {
+                    int m = UciMove.parse(pos, move, false);
+                    assertTrue(m != Move.NONE, "illegal " + move + " in " + line);
+                    pos.makeMove(m);
+                }
+            }
+            assertEquals(3, firstMoves.size(), last.toString());
+        }
+    }
+
+    @Test
+    void showWdlAddsAWinDrawLossEstimate() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name UCI_ShowWDL value true");
+            uci.send("position fen 4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1");
+            uci.send("go depth 3");
+            uci.expectPrefix("bestmove", 5000);
+            String info = uci.transcript().stream().filter(l -> l.startsWith("info depth 3 ")).findFirst().orElseThrow();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile(" wdl (\\d+) (\\d+) (\\d+)").matcher(info);
+            assertTrue(m.find(), info);
+            int w = Integer.parseInt(m.group(1)), d = Integer.parseInt(m.group(2)), l = Integer.parseInt(m.group(3));
+            assertEquals(1000, w + d + l);
+            assertTrue(w > 900, "three queens up should read as won: " + info);
+        }
+    }
 }

@@ -1,0 +1,16 @@
+# For OpenBench and similar frameworks: "make EXE=name" builds the jar and an executable launcher called EXE.
+# Needs a JDK (17+) and Maven. The launcher runs the jar from this checkout.
+EXE ?= horizon-bin
+JAVA_FLAGS = -XX:+UseParallelGC -Xmn64m -XX:MaxRAMPercentage=50 -Xss16m -Xlog:disable -Xlog:all=warning:stderr
+
+.PHONY: all jar clean
+all: jar
+	@printf '#!/bin/sh\nexec java $(JAVA_FLAGS) -jar "%s/target/horizon.jar" "$$@"\n' "$(CURDIR)" > $(EXE)
+	@chmod +x $(EXE)
+	@echo "built $(EXE)"
+
+jar:
+	mvn -q -B -DskipTests package
+
+clean:
+	mvn -q -B clean
