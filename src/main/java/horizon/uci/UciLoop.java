@@ -5,6 +5,8 @@ import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.eval.EvalBreakdown;
+import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
@@ -115,6 +117,9 @@ public final class UciLoop {
                 break;
             case "d":
                 send(position.toDiagram(chess960));
+                break;
+            case "eval":
+                send(EvalBreakdown.describe(position, Weights.DEFAULT));
                 break;
             case "perft":
                 engine.stopAndWait();

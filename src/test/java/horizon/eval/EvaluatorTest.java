@@ -70,6 +70,19 @@ class EvaluatorTest {
     }
 
     @Test
+    void breakdownTotalsEqualTheEvaluation() {
+        Weights weights = RandomWeights.create(12);
+        SplittableRandom random = new SplittableRandom(13);
+        for (int i = 0; i < 200; i++) {
+            Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(100), random);
+            pos.setPieceSquareTable(new PieceSquareTable(weights));
+            String text = EvalBreakdown.describe(pos, weights);
+            String total = text.substring(text.indexOf("White's view), ") + 15);
+            assertEquals(Evaluator.evaluate(pos), Integer.parseInt(total.substring(0, total.indexOf(" cp"))), text);
+        }
+    }
+
+    @Test
     void classicWeightsCountMaterial() {
         Position pos = Position.fromFen("4k3/8/8/8/8/8/8/RNBQK3 w - - 0 1");
         pos.setPieceSquareTable(PieceSquareTable.CLASSIC);
