@@ -303,15 +303,7 @@ public final class Position {
     // ---------------------------------------------------------------- make / unmake
 
     public void makeMove(int m) {
-        int h = historyLength;
-        if (h == keyStack.length) {
-            growHistory();
-        }
-        keyStack[h] = key;
-        castlingStack[h] = castlingRights;
-        epStack[h] = epSquare;
-        halfmoveStack[h] = halfmoveClock;
-        checkersStack[h] = checkers;
+        int h = pushState();
 
         int us = sideToMove, them = us ^ 1;
         int from = Move.from(m), to = Move.to(m), kind = Move.kind(m);
@@ -423,15 +415,7 @@ public final class Position {
 
     /** Passes the turn (null-move pruning). Not allowed in check. */
     public void makeNullMove() {
-        int h = historyLength;
-        if (h == keyStack.length) {
-            growHistory();
-        }
-        keyStack[h] = key;
-        castlingStack[h] = castlingRights;
-        epStack[h] = epSquare;
-        halfmoveStack[h] = halfmoveClock;
-        checkersStack[h] = checkers;
+        int h = pushState();
         capturedStack[h] = Piece.NONE;
         long k = key ^ Zobrist.BLACK_TO_MOVE;
         if (epSquare != Square.NONE) {
@@ -456,6 +440,20 @@ public final class Position {
         epSquare = epStack[h];
         halfmoveClock = halfmoveStack[h];
         checkers = checkersStack[h];
+    }
+
+    /** Saves what unmake cannot recompute at the top of the undo stacks; returns that index. */
+    private int pushState() {
+        int h = historyLength;
+        if (h == keyStack.length) {
+            growHistory();
+        }
+        keyStack[h] = key;
+        castlingStack[h] = castlingRights;
+        epStack[h] = epSquare;
+        halfmoveStack[h] = halfmoveClock;
+        checkersStack[h] = checkers;
+        return h;
     }
 
     /** Doubles the undo stacks when a game (say "position startpos moves ..." with thousands of moves) outgrows them. */
