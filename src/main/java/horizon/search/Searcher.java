@@ -278,6 +278,9 @@ public final class Searcher {
         if (depth <= 0) {
             return quiescence(alpha, beta, ply);
         }
+        if (stopped) {
+            return 0; // a re-search after an interrupted child: count no node, the result is discarded
+        }
         nodes++;
         checkLimits();
         if (stopped && !rootNode) {
@@ -471,6 +474,9 @@ public final class Searcher {
     }
 
     private int quiescence(int alpha, int beta, int ply) {
+        if (stopped) {
+            return 0;
+        }
         nodes++;
         pvLength[ply] = ply;
         checkLimits();

@@ -26,6 +26,10 @@ public final class TexelTuner implements AutoCloseable {
         public int batchSize = 16384;
         public int patience = 15;
         public long seed = 1;
+        /** Parameters seen in fewer training positions than this keep their starting value (noise guard). */
+        public int minCount = 200;
+        /** After tuning, scale every weight so the pawn's mean material value is this many centipawns. */
+        public double pawnValue = 100;
     }
 
     /** One line of the loss curve. */
@@ -119,6 +123,13 @@ public final class TexelTuner implements AutoCloseable {
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
         fitK(initial);
+        boolean[] frozen = rarelySeen(options.minCount);
+        int frozenCount = 0;
+        for (boolean f : frozen) {
+            frozenCount += f ? 1 : 0;
+        }
+        progress.accept(frozenCount + " of " + frozen.length + " parameters seen in fewer than " + options.minCount
+                + " positions keep their starting value");
         double[] params = initial.clone();
         double[] best = params.clone();
         double bestValidation = loss(validation, params, k);
@@ -145,6 +156,9 @@ public final class TexelTuner implements AutoCloseable {
                 step++;
                 double correction1 = 1 - Math.pow(beta1, step), correction2 = 1 - Math.pow(beta2, step);
                 for (int j = 0; j < p; j++) {
+                    if (frozen[j]) {
+                        continue;
+                    }
                     m[j] = beta1 * m[j] + (1 - beta1) * gradient[j];
                     v[j] = beta2 * v[j] + (1 - beta2) * gradient[j] * gradient[j];
                     params[j] -= options.learningRate * (m[j] / correction1) / (Math.sqrt(v[j] / correction2) + epsilon);
@@ -165,7 +179,41 @@ public final class TexelTuner implements AutoCloseable {
             }
         }
         normalise(best);
+        double scale = rescale(best, options.pawnValue);
+        k /= scale; // the same predictions at the new scale
+        progress.accept(String.format("scaled by %.4f so that a pawn is worth %.0f cp; K = %.6f at that scale",
+                scale, options.pawnValue, k));
         return best;
+    }
+
+    /** Parameters whose feature occurs in fewer than minCount training positions. */
+    private boolean[] rarelySeen(int minCount) {
+        int[] seen = new int[EvalFeatures.PAIRS];
+        for (int i = 0; i < train.size(); i++) {
+            for (int e = train.start(i); e < train.end(i); e++) {
+                seen[train.pair(e)]++;
+            }
+        }
+        boolean[] frozen = new boolean[EvalFeatures.PARAMETERS];
+        for (int pair = 0; pair < EvalFeatures.PAIRS; pair++) {
+            frozen[2 * pair] = frozen[2 * pair + 1] = seen[pair] < minCount;
+        }
+        return frozen;
+    }
+
+    /**
+     * Multiplies every parameter so that the pawn's material value, averaged over middlegame and endgame, is
+     * pawnValue. Every evaluation scales alike, so no position's order changes, and the search's margins keep
+     * meaning what they say in pawns. Returns the factor.
+     */
+    static double rescale(double[] params, double pawnValue) {
+        int pawn = EvalFeatures.materialPair(Piece.PAWN);
+        double current = (params[2 * pawn] + params[2 * pawn + 1]) / 2;
+        double scale = pawnValue / current;
+        for (int j = 0; j < params.length; j++) {
+            params[j] *= scale;
+        }
+        return scale;
     }
 
     /** Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K coefficient(w). */

@@ -48,6 +48,13 @@ public final class TuneCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE})")
     int patience = 15;
 
+    @Option(names = "--min-count", description = "parameters seen in fewer positions keep their start value "
+            + "(default: ${DEFAULT-VALUE})")
+    int minCount = 200;
+
+    @Option(names = "--pawn", description = "scale the result so a pawn is worth this many cp (default: ${DEFAULT-VALUE})")
+    double pawnValue = 100;
+
     @Override
     public Integer call() throws Exception {
         long began = System.nanoTime();
@@ -66,10 +73,13 @@ public final class TuneCommand implements Callable<Integer> {
         options.learningRate = learningRate;
         options.batchSize = batch;
         options.patience = patience;
+        options.minCount = minCount;
+        options.pawnValue = pawnValue;
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads)) {
             double[] initialParams = EvalFeatures.toParameters(initial);
             double[] tuned = tuner.tune(initialParams, options, System.err::println);
             double k = tuner.k();
+            // Losses are unchanged by the final rescaling: K was scaled with the weights.
             double trainBefore = tuner.curve().get(0).trainLoss, validationBefore = tuner.curve().get(0).validationLoss;
             double trainAfter = tuner.loss(split[0], tuned, k), validationAfter = tuner.loss(split[1], tuned, k);
             double minutes = (System.nanoTime() - began) / 60e9;
@@ -77,10 +87,10 @@ public final class TuneCommand implements Callable<Integer> {
                     "tuned by: horizon tune " + String.join(" ", files.stream().map(Path::toString).toArray(String[]::new)),
                     String.format("positions: %d train, %d validation; start: %s", split[0].size(), split[1].size(),
                             initial.name),
-                    String.format("K = %.6f; train loss %.6f -> %.6f; validation loss %.6f -> %.6f", k, trainBefore,
-                            trainAfter, validationBefore, validationAfter),
-                    String.format("epochs %d, lr %.2f, batch %d; %.1f min", tuner.curve().size() - 1, learningRate,
-                            batch, minutes)));
+                    String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
+                            k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
+                    String.format("epochs %d, lr %.2f, batch %d, min-count %d; %.1f min", tuner.curve().size() - 1,
+                            learningRate, batch, minCount, minutes)));
             Files.writeString(out, WeightsFile.format(EvalFeatures.toWeights(tuned, name), provenance));
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),
                     StandardCharsets.UTF_8))) {

@@ -12,7 +12,7 @@ import java.util.function.Consumer;
  * the search to quote in commit messages ("Bench: N"). The last line is what OpenBench reads: "N nodes M nps".
  */
 public final class Bench {
-    public static final int DEFAULT_DEPTH = 20;
+    public static final int DEFAULT_DEPTH = 15;
 
     /** Opening lines played out (Ruy Lopez, Nimzo-Indian, Najdorf, Slav, French Winawer, English, Caro-Kann
      * Advance), perft classics, and endings. */

@@ -54,14 +54,19 @@ class TuningPipelineTest {
         TexelTuner.Options tuning = new TexelTuner.Options();
         tuning.epochs = 20;
         tuning.batchSize = 64;
+        tuning.minCount = 20; // a few hundred positions: the production guard (200) would freeze most tables
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], 2)) {
             double[] start = EvalFeatures.toParameters(Weights.CLASSIC);
             List<String> progress = new ArrayList<>();
             double[] tuned = tuner.tune(start, tuning, progress::add);
             assertTrue(tuner.k() > 0.0005 && tuner.k() < 0.03, "K = " + tuner.k());
-            assertTrue(tuner.loss(split[0], tuned, tuner.k()) < tuner.loss(split[0], start, tuner.k()),
-                    "training error did not fall");
-            assertTrue(progress.get(0).startsWith("K = "));
+            // Adam lowers the training error; the weights returned (best validation epoch, rescaled to pawn = 100
+            // with K scaled alike) are never worse on the held-out positions than the start.
+            double startTrain = tuner.curve().get(0).trainLoss, startValidation = tuner.curve().get(0).validationLoss;
+            double bestTrain = tuner.curve().stream().mapToDouble(e -> e.trainLoss).min().orElseThrow();
+            assertTrue(bestTrain < startTrain, "training error did not fall: " + progress);
+            assertTrue(tuner.loss(split[1], tuned, tuner.k()) <= startValidation + 1e-12, progress.toString());
+            assertTrue(progress.stream().anyMatch(l -> l.startsWith("K = ")), progress.toString());
             assertTrue(progress.stream().anyMatch(l -> l.startsWith("epoch 1: train ")));
         }
     }
