@@ -64,6 +64,21 @@ public final class UciEngineProcess implements AutoCloseable {
         throw new IOException("engine closed its output before '" + prefix + "'");
     }
 
+    /** Searches {@code fen} with "go {@code goArguments}" and returns every line up to and including "bestmove". */
+    public java.util.List<String> search(String fen, String goArguments) throws IOException {
+        send("position fen " + fen);
+        send("go " + goArguments);
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        String line;
+        while ((line = fromEngine.readLine()) != null) {
+            lines.add(line);
+            if (line.startsWith("bestmove")) {
+                return lines;
+            }
+        }
+        throw new IOException("engine closed its output before 'bestmove'");
+    }
+
     public void setOption(String name, String value) throws IOException {
         send("setoption name " + name + " value " + value);
         send("isready");

@@ -1,0 +1,166 @@
+package horizon.tools;
+
+import horizon.board.Move;
+import horizon.board.Perft;
+import horizon.board.Position;
+import horizon.board.San;
+import horizon.search.SearchLimits;
+import horizon.search.SearchListener;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * Searches the positions of a suite and judges each answer. Every worker thread owns a searcher and a hash table;
+ * both are cleared before each position so that a result does not depend on which position came before it or on
+ * the number of workers. Perft-only positions are counted instead of searched, node by node against each Dn.
+ */
+public final class EpdRunner {
+    /** What one position gave. Times in milliseconds; {@code foundAtMs}/{@code foundAtDepth} are -1 when unsolved. */
+    public record Result(SuitePosition position, String found, boolean solved, int points, long foundAtMs,
+                         int foundAtDepth, long timeMs, int depth, long nodes, String score) {
+    }
+
+    /** How long to look at each position: exactly one of the three is positive. */
+    public record Limit(long moveTimeMs, int depth, long nodes) {
+        SearchLimits toSearchLimits() {
+            SearchLimits limits = new SearchLimits();
+            limits.moveTime = moveTimeMs;
+            limits.depth = depth;
+            limits.nodes = nodes;
+            return limits;
+        }
+    }
+
+    private final Limit limit;
+    private final int hashMb;
+
+    public EpdRunner(Limit limit, int hashMb) {
+        this.limit = limit;
+        this.hashMb = hashMb;
+    }
+
+    /**
+     * Runs every position with {@code workers} positions searched at once and hands each result to {@code sink}
+     * as it is finished (from worker threads: the sink must be thread-safe).
+     */
+    public void run(List<SuitePosition> positions, int workers, Consumer<Result> sink) throws InterruptedException {
+        AtomicInteger next = new AtomicInteger();
+        Thread[] threads = new Thread[Math.max(1, Math.min(workers, positions.size()))];
+        for (int t = 0; t < threads.length; t++) {
+            threads[t] = new Thread(() -> {
+                TranspositionTable tt = new TranspositionTable(hashMb);
+                Searcher searcher = new Searcher(tt);
+                searcher.setMoveOverhead(0);
+                int i;
+                while ((i = next.getAndIncrement()) < positions.size()) {
+                    tt.clear();
+                    searcher.clearHistory();
+                    sink.accept(runOne(searcher, positions.get(i)));
+                }
+            }, "epd-worker-" + t);
+            threads[t].start();
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+    }
+
+    Result runOne(Searcher searcher, SuitePosition task) {
+        if (task.isPerftOnly()) {
+            return runPerft(task);
+        }
+        Position pos = Position.fromFen(task.fen());
+        SolutionTracker tracker = new SolutionTracker(task);
+        long start = System.nanoTime();
+        int best = searcher.search(pos, limit.toSearchLimits(), tracker);
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        int mate = mateDistance(searcher.bestScore());
+        boolean solved = best != Move.NONE && task.isSolvedBy(best, mate);
+        String found = best == Move.NONE ? "(none)" : San.toSan(pos, best);
+        // The solution time is when the final answer first appeared and stayed: the last iteration that changed it.
+        long foundAt = solved ? tracker.stableSinceMs : -1;
+        int foundDepth = solved ? tracker.stableSinceDepth : -1;
+        if (solved && foundAt < 0) { // solved by the last, unfinished iteration
+            foundAt = elapsed;
+            foundDepth = searcher.completedDepth() + 1;
+        }
+        return new Result(task, found, solved, task.hasPoints() ? task.pointsFor(best) : 0, foundAt, foundDepth,
+                elapsed, searcher.completedDepth(), searcher.nodes(), scoreText(searcher.bestScore()));
+    }
+
+    private Result runPerft(SuitePosition task) {
+        long start = System.nanoTime();
+        Perft perft = new Perft(Position.fromFen(task.fen()));
+        int maxDepth = limit.depth() > 0 ? limit.depth() : Integer.MAX_VALUE;
+        int checked = 0;
+        long nodes = 0;
+        String found = "ok";
+        boolean solved = true;
+        for (Map.Entry<Integer, Long> entry : task.perftCounts().entrySet()) {
+            int depth = entry.getKey();
+            if (depth > maxDepth) {
+                break;
+            }
+            long count = perft.count(depth);
+            nodes += count;
+            checked = depth;
+            if (count != entry.getValue()) {
+                found = "D" + depth + " " + count + " != " + entry.getValue();
+                solved = false;
+                break;
+            }
+        }
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        return new Result(task, solved ? "perft D1-D" + checked + " ok" : found, solved, 0, solved ? elapsed : -1,
+                solved ? checked : -1, elapsed, checked, nodes, "");
+    }
+
+    /** Moves to mate for a mating score (positive when the side to move mates), else 0. */
+    static int mateDistance(int score) {
+        return score >= Searcher.MATE_BOUND ? (Searcher.MATE - score + 1) / 2 : 0;
+    }
+
+    static String scoreText(int score) {
+        if (Math.abs(score) >= Searcher.MATE_BOUND) {
+            int moves = (Searcher.MATE - Math.abs(score) + 1) / 2;
+            return "mate " + (score > 0 ? moves : -moves);
+        }
+        return "cp " + score;
+    }
+
+    /** Remembers since which iteration the best move has been a solution, to report when it was found. */
+    private static final class SolutionTracker implements SearchListener {
+        private final SuitePosition task;
+        long stableSinceMs = -1;
+        int stableSinceDepth = -1;
+
+        SolutionTracker(SuitePosition task) {
+            this.task = task;
+        }
+
+        @Override
+        public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
+                              long timeMs, int hashfull, int[] pv, int pvLength) {
+            if (multipv != 1 || bound != 0 || pvLength == 0) {
+                return;
+            }
+            if (task.isSolvedBy(pv[0], mateDistance(score))) {
+                if (stableSinceMs < 0) {
+                    stableSinceMs = timeMs;
+                    stableSinceDepth = depth;
+                }
+            } else {
+                stableSinceMs = -1;
+                stableSinceDepth = -1;
+            }
+        }
+
+        @Override
+        public void currentMove(int depth, int move, int moveNumber) {
+        }
+    }
+}
