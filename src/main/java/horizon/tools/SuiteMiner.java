@@ -35,7 +35,8 @@ import picocli.CommandLine.Parameters;
  *
  * <ul>
  *   <li>{@code mates}: positions 1 to 5 moves before the checkmate that ended a game, kept when Stockfish
- *   reports {@code score mate N} (1 to 5) and Horizon, searching for a mate, finds one of the same length.
+ *   reports {@code score mate N} (1 to 5), Horizon's search finds a mate of the same length, and an exhaustive
+ *   search ({@link MateProver}) proves mate in N and no shorter one.
  *   <li>{@code tactics}: positions from the games in which Stockfish, with MultiPV 2 at the given depth, sees one
  *   move at least {@code --gap} centipawns better than every other move, while the game is still undecided
  *   (|best| at most {@code --max-eval}). A shallow pass with the same test at a lower threshold picks the
@@ -118,16 +119,24 @@ public final class SuiteMiner implements Callable<Integer> {
         candidates = shuffledDistinct(candidates);
         System.err.println(candidates.size() + " candidate positions before a mate");
         Map<Integer, Integer> perLength = new HashMap<>();
-        Searcher horizon = new Searcher(new TranspositionTable(64));
+        TranspositionTable horizonTable = new TranspositionTable(64);
+        Searcher horizon = new Searcher(horizonTable);
+        MateProver prover = new MateProver(200_000_000L);
         for (String fen : candidates) {
+            if (perLength.size() == 5 && perLength.values().stream().allMatch(k -> k >= count)) {
+                break;
+            }
             Analysis a = analyse(sf, fen, "depth " + depth).get(1);
             if (a == null || a.mate < 1 || a.mate > 5 || perLength.getOrDefault(a.mate, 0) >= count) {
                 continue;
             }
+            // A fixed depth with a few plies to spare and an empty table: a "go mate" search stops at the first
+            // mate it sees, which need not be the shortest.
             SearchLimits limits = new SearchLimits();
-            limits.mate = a.mate;
-            limits.nodes = 50_000_000;
+            limits.depth = 2 * a.mate + 4;
             Position pos = Position.fromFen(fen);
+            horizonTable.clear();
+            horizon.clearHistory();
             int move = horizon.search(pos, limits, null);
             int horizonMate = EpdRunner.mateDistance(horizon.bestScore());
             if (move == Move.NONE || horizonMate != a.mate) {
@@ -135,10 +144,16 @@ public final class SuiteMiner implements Callable<Integer> {
                         + EpdRunner.scoreText(horizon.bestScore()));
                 continue;
             }
+            int proven = prover.shortestMate(Position.fromFen(fen), a.mate);
+            if (proven != a.mate) {
+                System.err.println("not proven: " + fen + " mate " + a.mate + ", exhaustive search: "
+                        + (proven == MateProver.UNKNOWN ? "over budget" : proven == 0 ? "none" : "mate " + proven));
+                continue;
+            }
             int n = perLength.merge(a.mate, 1, Integer::sum);
             writer.printf(Locale.ROOT, "%s dm %d; pv %s; id \"mate%d.%03d\"; c1 \"stockfish depth %d: %s, "
-                            + "horizon: %s\";%n", epdFields(fen), a.mate, San.toSan(pos, a.move), a.mate, n, depth,
-                    San.toSan(pos, a.move), San.toSan(pos, move));
+                            + "horizon: %s, exhaustive search: mate %d\";%n", epdFields(fen), a.mate, San.toSan(pos, a.move), a.mate, n, depth,
+                    San.toSan(pos, a.move), San.toSan(pos, move), a.mate);
             writer.flush();
         }
         System.err.println("mates written per length: " + perLength);
@@ -226,6 +241,8 @@ public final class SuiteMiner implements Callable<Integer> {
     private static Map<Integer, Analysis> analyse(UciEngineProcess sf, String fen, String go) throws IOException {
         Position pos = Position.fromFen(fen);
         Map<Integer, Analysis> lines = new HashMap<>();
+        // A table filled by other positions can make Stockfish report a longer mate than the shortest one.
+        sf.send("ucinewgame");
         for (String line : sf.search(fen, go)) {
             if (!line.startsWith("info") || !line.contains(" score ") || !line.contains(" pv ")
                     || line.contains("bound")) {

@@ -1,0 +1,69 @@
+package horizon.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import horizon.board.Position;
+import horizon.search.SearchLimits;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
+import horizon.testing.Stockfish;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/** The project's own suites in {@code epd/} hold what they claim, checked again by Horizon and by Stockfish. */
+class ProjectSuitesTest {
+    private static List<SuitePosition> load(String name) throws IOException {
+        List<String> problems = new ArrayList<>();
+        List<SuitePosition> positions = new ArrayList<>();
+        for (EpdFile.Line line : EpdFile.read(Path.of("epd", name), problems::add)) {
+            positions.add(SuitePosition.of(line));
+        }
+        assertEquals(List.of(), problems);
+        return positions;
+    }
+
+    @Test
+    void matesSuiteHasTwentyMatesOfEachLengthAndHorizonFindsEachExactly() throws IOException {
+        List<SuitePosition> mates = load("mates.epd");
+        Map<Integer, Integer> perLength = new TreeMap<>();
+        // The generator's settings (SuiteMiner): a 64 MB table, emptied before each position.
+        TranspositionTable table = new TranspositionTable(64);
+        Searcher searcher = new Searcher(table);
+        MateProver prover = new MateProver(20_000_000L);
+        for (SuitePosition p : mates) {
+            int n = p.mateIn();
+            perLength.merge(n, 1, Integer::sum);
+            SearchLimits limits = new SearchLimits();
+            limits.depth = 2 * n + 4;
+            table.clear();
+            searcher.clearHistory();
+            searcher.search(Position.fromFen(p.fen()), limits, null);
+            assertEquals("mate " + n, EpdRunner.scoreText(searcher.bestScore()), p.id());
+            if (n <= 3) { // the exhaustive proof is cheap up to mate in 3; the generator proved the rest
+                assertEquals(n, prover.shortestMate(Position.fromFen(p.fen()), n), p.id());
+            }
+        }
+        assertEquals(Map.of(1, 20, 2, 20, 3, 20, 4, 20, 5, 20), perLength);
+    }
+
+    @Test
+    void stockfishAgreesOnEveryMateLength() throws IOException {
+        try (UciEngineProcess sf = Stockfish.start()) {
+            sf.setOption("Threads", "1");
+            sf.setOption("Hash", "64"); // as the generator ran it: Stockfish's depth-22 mate length depends on it
+            for (SuitePosition p : load("mates.epd")) {
+                sf.send("ucinewgame");
+                List<String> lines = sf.search(p.fen(), "depth 22");
+                String last = lines.stream().filter(l -> l.contains(" score ") && !l.contains("bound"))
+                        .reduce((a, b) -> b).orElse("");
+                assertTrue(last.contains(" score mate " + p.mateIn() + " "), p.id() + ": " + last);
+            }
+        }
+    }
+}
