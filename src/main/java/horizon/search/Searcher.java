@@ -133,10 +133,27 @@ public final class Searcher {
      * {@link Move#NONE} if there is no legal move.
      */
     public int search(Position position, SearchLimits searchLimits, SearchListener searchListener) {
+        stopped = false;
+        return searchUnlessStopped(position, searchLimits, searchListener);
+    }
+
+    /**
+     * Clears an earlier stop request. A searcher run on another thread is re-armed with this on the thread that
+     * will send "stop", before the search thread starts: were the flag cleared by the search thread itself, a
+     * "stop" arriving before that thread got going would be lost, and an infinite search would never end.
+     */
+    public void resetStop() {
+        stopped = false;
+    }
+
+    /**
+     * As {@link #search}, but a {@link #stop} made since the last {@link #resetStop} is honoured: the search then
+     * returns at once with a legal move.
+     */
+    public int searchUnlessStopped(Position position, SearchLimits searchLimits, SearchListener searchListener) {
         pos = position;
         limits = searchLimits;
         listener = searchListener;
-        stopped = false;
         nodes = 0;
         completedDepth = 0;
         rootBestMove = Move.NONE;

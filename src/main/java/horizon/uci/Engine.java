@@ -64,8 +64,9 @@ public final class Engine {
         synchronized (lock) {
             released = false;
         }
+        searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
         searchThread = new Thread(() -> {
-            int best = searcher.search(board, limits, listener);
+            int best = searcher.searchUnlessStopped(board, limits, listener);
             synchronized (lock) {
                 while (limits.waitsForStop() && !released) {
                     try {

@@ -146,7 +146,12 @@ public final class UciLoop {
             send("info string setoption needs 'name <id> [value <x>]'");
             return;
         }
-        String name = (valueAt < 0 ? rest.substring(5) : rest.substring(5, valueAt)).trim();
+        // "setoption name value 3" has an empty name: " value " then starts inside "name ".
+        String name = valueAt < 0 ? rest.substring(5).trim() : valueAt < 5 ? "" : rest.substring(5, valueAt).trim();
+        if (name.isEmpty()) {
+            send("info string setoption needs an option name after 'name'");
+            return;
+        }
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
                 || name.equalsIgnoreCase("UCI_ShowWDL")) {

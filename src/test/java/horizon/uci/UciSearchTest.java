@@ -36,6 +36,30 @@ class UciSearchTest {
         }
     }
 
+    /**
+     * "go infinite" at once followed by "stop" or by another "go", hundreds of times: a stop that arrives before
+     * the search thread has started must still end the search (it once was lost, and the infinite search ran on).
+     */
+    @Test
+    void goStopStormsAlwaysEndWithALegalBestMove() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("position startpos moves e2e4");
+            for (int cycle = 0; cycle < 300; cycle++) {
+                uci.send("go infinite");
+                uci.send(cycle % 3 == 0 ? "go depth 1" : "stop");
+                if (cycle % 3 == 0) {
+                    // the second go ended the infinite one, whose bestmove comes first; then its own
+                    assertNotNull(uci.expectPrefix("bestmove", 2000), "cycle " + cycle);
+                }
+                String best = uci.expectPrefix("bestmove", 2000);
+                assertNotNull(best, "no bestmove in cycle " + cycle);
+                assertTrue(best.matches("bestmove [a-h][1-8][a-h][1-8].*"), best);
+            }
+            uci.send("isready");
+            assertNotNull(uci.expectPrefix("readyok", 2000));
+        }
+    }
+
     @Test
     void isreadyAndStopAreAnsweredAtOnceDuringAnInfiniteSearch() throws Exception {
         try (UciSession uci = new UciSession()) {
