@@ -5,6 +5,7 @@ import horizon.tools.EpdCommand;
 import horizon.tools.PerftCommand;
 import horizon.tune.DatagenCommand;
 import horizon.tune.TuneCommand;
+import horizon.tune.PlotCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 import picocli.CommandLine;
@@ -16,7 +17,7 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "horizon", mixinStandardHelpOptions = true, version = "Horizon " + UciLoop.VERSION,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
-        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class, PlotCommand.class})
 public final class Main {
     private Main() {
     }

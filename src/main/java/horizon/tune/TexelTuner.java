@@ -30,6 +30,13 @@ public final class TexelTuner implements AutoCloseable {
         public int minCount = 200;
         /** After tuning, scale every weight so the pawn's mean material value is this many centipawns. */
         public double pawnValue = 100;
+        /**
+         * Ridge penalty pulling every weight toward its starting value: the error minimised is the mean squared
+         * error plus l2 times the mean over parameters of (weight - start)^2 / 100^2. Weights that the data
+         * barely determines (a knight on a square it rarely reaches) then stay near the start instead of taking
+         * whatever value fits a few hundred games.
+         */
+        public double l2 = 0;
     }
 
     /** One line of the loss curve. */
@@ -37,7 +44,7 @@ public final class TexelTuner implements AutoCloseable {
         public final int epoch;
         public final double trainLoss, validationLoss, seconds;
 
-        Epoch(int epoch, double trainLoss, double validationLoss, double seconds) {
+        public Epoch(int epoch, double trainLoss, double validationLoss, double seconds) {
             this.epoch = epoch;
             this.trainLoss = trainLoss;
             this.validationLoss = validationLoss;
@@ -159,8 +166,9 @@ public final class TexelTuner implements AutoCloseable {
                     if (frozen[j]) {
                         continue;
                     }
-                    m[j] = beta1 * m[j] + (1 - beta1) * gradient[j];
-                    v[j] = beta2 * v[j] + (1 - beta2) * gradient[j] * gradient[j];
+                    double g = gradient[j] + options.l2 * 2 * (params[j] - initial[j]) / (p * 1e4);
+                    m[j] = beta1 * m[j] + (1 - beta1) * g;
+                    v[j] = beta2 * v[j] + (1 - beta2) * g * g;
                     params[j] -= options.learningRate * (m[j] / correction1) / (Math.sqrt(v[j] / correction2) + epsilon);
                 }
             }

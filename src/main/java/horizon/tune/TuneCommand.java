@@ -52,6 +52,9 @@ public final class TuneCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE})")
     int minCount = 200;
 
+    @Option(names = "--l2", description = "ridge penalty toward the start weights (default: ${DEFAULT-VALUE})")
+    double l2 = 0;
+
     @Option(names = "--pawn", description = "scale the result so a pawn is worth this many cp (default: ${DEFAULT-VALUE})")
     double pawnValue = 100;
 
@@ -75,6 +78,7 @@ public final class TuneCommand implements Callable<Integer> {
         options.patience = patience;
         options.minCount = minCount;
         options.pawnValue = pawnValue;
+        options.l2 = l2;
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads)) {
             double[] initialParams = EvalFeatures.toParameters(initial);
             double[] tuned = tuner.tune(initialParams, options, System.err::println);
@@ -89,8 +93,8 @@ public final class TuneCommand implements Callable<Integer> {
                             initial.name),
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
-                    String.format("epochs %d, lr %.2f, batch %d, min-count %d; %.1f min", tuner.curve().size() - 1,
-                            learningRate, batch, minCount, minutes)));
+                    String.format("epochs %d, lr %.2f, batch %d, min-count %d, l2 %s; %.1f min",
+                            tuner.curve().size() - 1, learningRate, batch, minCount, l2, minutes)));
             Files.writeString(out, WeightsFile.format(EvalFeatures.toWeights(tuned, name), provenance));
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),
                     StandardCharsets.UTF_8))) {
@@ -99,8 +103,12 @@ public final class TuneCommand implements Callable<Integer> {
                     csv.printf("%d,%.8f,%.8f,%.2f%n", e.epoch, e.trainLoss, e.validationLoss, e.seconds);
                 }
             }
+            TuningPlots.lossCurve(tuner.curve(), name + ": loss by epoch", Path.of(out + ".loss.png"));
+            TuningPlots.pieceSquareHeatMaps(EvalFeatures.toWeights(tuned, name), name + " piece-square tables",
+                    Path.of(out + ".pst.png"));
             provenance.forEach(line -> System.err.println("tune: " + line));
-            System.err.println("tune: wrote " + out + " and " + out + ".csv");
+            System.err.println("tune: wrote " + out + ", " + out + ".csv, " + out + ".loss.png and " + out
+                    + ".pst.png");
         }
         return 0;
     }
