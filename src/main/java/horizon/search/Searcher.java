@@ -75,9 +75,30 @@ public final class Searcher {
     private int rootBestScore;
     private int completedDepth;
     private int moveOverheadMs = 30;
+    /** Lazy SMP: the helpers searching beside this (main) searcher, whose nodes count in its reports. */
+    private Searcher[] helpers = new Searcher[0];
+    /** First iteration: helpers start one deeper in turn, so that threads spread over depths. */
+    private int firstDepth = 1;
 
     public Searcher(TranspositionTable tt) {
         this.tt = tt;
+    }
+
+    public void setHelpers(Searcher[] helperSearchers) {
+        helpers = helperSearchers.clone();
+    }
+
+    public void setFirstDepth(int depth) {
+        firstDepth = Math.max(1, depth);
+    }
+
+    /** Nodes of this searcher and its helpers. */
+    public long totalNodes() {
+        long total = nodes;
+        for (Searcher helper : helpers) {
+            total += helper.nodes;
+        }
+        return total;
     }
 
     public void setMoveOverhead(int ms) {
@@ -182,7 +203,7 @@ public final class Searcher {
         int lines = Math.min(multiPv, Math.max(1, allowed));
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
-        for (int depth = 1; depth <= maxDepth; depth++) {
+        for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
             selectiveDepth = 0;
             for (currentLine = 0; currentLine < lines && !stopped; currentLine++) {
                 int lineResult = aspirationSearch(depth, lineScore[currentLine]);
@@ -257,7 +278,7 @@ public final class Searcher {
 
     private void report(int depth, int line, int score, int bound) {
         if (listener != null && linePvLength[line] > 0) {
-            listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, nodes,
+            listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, totalNodes(),
                     time.elapsedMs(), tt.hashfull(), linePv[line], linePvLength[line]);
         }
     }

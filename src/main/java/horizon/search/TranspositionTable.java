@@ -1,10 +1,13 @@
 package horizon.search;
 
 /**
- * Shared hash table of search results, packed in a {@code long[]}: no object per entry. Each entry is two longs,
- * {@code [key ^ data, data]}; a probe accepts an entry only if the two xor back to the key, so an entry torn by
- * concurrent writers is rejected instead of trusted (the lock-free scheme of chess22k, ready for Lazy SMP).
- * Two entries form a bucket; a store replaces the same position, else the shallower or older entry.
+ * Hash table of search results shared by all search threads without locks, packed in {@code long} arrays: no
+ * object per entry. Each entry is two longs, {@code [key ^ data, data]}, each read once; a probe accepts an entry
+ * only if the two xor back to the key, so an entry torn by concurrent writers is rejected instead of trusted (the
+ * lock-free scheme of chess22k). The move of an accepted entry is still only a hint: the search plays it only if
+ * it is among the legal moves it generated. Two entries form a bucket; a store replaces the same position, else
+ * the shallower or older entry. Storage is split into chunks of 2^24 buckets (512 MB), so a table may be larger
+ * than one Java array can be (more than 2^31 entries fit).
  *
  * <pre>
  * data bits  0-17  best move (0 = none)
@@ -21,11 +24,18 @@ public final class TranspositionTable {
     private static final int BYTES_PER_ENTRY = 16;
     private static final int ENTRIES_PER_BUCKET = 2;
 
-    private long[] table;
+    /** Buckets per chunk, as a power of two; tests make it small to exercise many chunks cheaply. */
+    private final int chunkBits;
+    private long[][] chunks;
     private long buckets;
     private int generation;
 
     public TranspositionTable(int megabytes) {
+        this(megabytes, 24);
+    }
+
+    TranspositionTable(int megabytes, int chunkBits) {
+        this.chunkBits = chunkBits;
         resize(megabytes);
     }
 
@@ -36,7 +46,7 @@ public final class TranspositionTable {
     public void resize(int megabytes) {
         long entries = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
         long n = Math.max(1, entries / ENTRIES_PER_BUCKET);
-        table = null;
+        chunks = null;
         try {
             allocate(n);
         } catch (OutOfMemoryError e) {
@@ -46,11 +56,14 @@ public final class TranspositionTable {
     }
 
     private void allocate(long bucketCount) {
-        long longs = bucketCount * ENTRIES_PER_BUCKET * 2;
-        if (longs > Integer.MAX_VALUE - 8) {
-            throw new OutOfMemoryError("hash table of " + longs + " longs exceeds one Java array");
+        long perChunk = 1L << chunkBits;
+        int count = (int) ((bucketCount + perChunk - 1) / perChunk);
+        long[][] fresh = new long[count][];
+        for (int c = 0; c < count; c++) {
+            long inChunk = Math.min(perChunk, bucketCount - c * perChunk);
+            fresh[c] = new long[(int) (inChunk * ENTRIES_PER_BUCKET * 2)];
         }
-        table = new long[(int) longs];
+        chunks = fresh;
         buckets = bucketCount;
         generation = 0;
     }
@@ -59,8 +72,10 @@ public final class TranspositionTable {
         return (int) (buckets * ENTRIES_PER_BUCKET * BYTES_PER_ENTRY / (1024 * 1024));
     }
 
+    /** Empties the table, one chunk per core at a time: a table of many gigabytes clears in seconds, not tens. */
     public void clear() {
-        java.util.Arrays.fill(table, 0L);
+        java.util.stream.IntStream.range(0, chunks.length).parallel()
+                .forEach(c -> java.util.Arrays.fill(chunks[c], 0L));
         generation = 0;
     }
 
@@ -69,37 +84,47 @@ public final class TranspositionTable {
         generation = (generation + 1) & 63;
     }
 
-    private int bucketIndex(long key) {
-        // Unsigned high half of key * buckets: maps the key uniformly onto any bucket count.
-        long high = Math.multiplyHigh(key, buckets) + ((key >> 63) & buckets);
-        return (int) high * ENTRIES_PER_BUCKET * 2;
+    /** The bucket of key: the unsigned high half of key * buckets maps keys uniformly onto any bucket count. */
+    private long bucket(long key) {
+        return Math.multiplyHigh(key, buckets) + ((key >> 63) & buckets);
     }
 
     /** The data of the entry for key, or 0 when there is none (a stored entry is never 0: its bound is set). */
     public long probe(long key) {
-        long[] t = table;
-        int i = bucketIndex(key);
-        if ((t[i] ^ t[i + 1]) == key) {
-            return t[i + 1];
+        long b = bucket(key);
+        long[] t = chunks[(int) (b >>> chunkBits)];
+        int i = (int) (b & ((1L << chunkBits) - 1)) * ENTRIES_PER_BUCKET * 2;
+        long data = t[i + 1]; // read each word once: another thread may be rewriting the entry meanwhile
+        if ((t[i] ^ data) == key) {
+            return data;
         }
-        if ((t[i + 2] ^ t[i + 3]) == key) {
-            return t[i + 3];
+        data = t[i + 3];
+        if ((t[i + 2] ^ data) == key) {
+            return data;
         }
         return 0;
     }
 
     public void store(long key, int move, int score, int depth, int bound, int staticEval) {
-        long[] t = table;
-        int i = bucketIndex(key);
+        long b = bucket(key);
+        long[] t = chunks[(int) (b >>> chunkBits)];
+        int i = (int) (b & ((1L << chunkBits) - 1)) * ENTRIES_PER_BUCKET * 2;
+        long first = t[i + 1], second = t[i + 3];
         int slot;
-        if ((t[i] ^ t[i + 1]) == key || t[i + 1] == 0) {
+        long old;
+        if ((t[i] ^ first) == key || first == 0) {
             slot = i;
-        } else if ((t[i + 2] ^ t[i + 3]) == key || t[i + 3] == 0) {
+            old = first;
+        } else if ((t[i + 2] ^ second) == key || second == 0) {
             slot = i + 2;
+            old = second;
+        } else if (priority(first) <= priority(second)) {
+            slot = i;
+            old = first;
         } else {
-            slot = priority(t[i + 1]) <= priority(t[i + 3]) ? i : i + 2;
+            slot = i + 2;
+            old = second;
         }
-        long old = t[slot + 1];
         if ((t[slot] ^ old) == key) {
             if (move == 0) {
                 move = move(old); // keep the known best move when this result has none
@@ -150,7 +175,7 @@ public final class TranspositionTable {
 
     /** Permille of a sample of entries written by the current search, as UCI's "hashfull" wants. */
     public int hashfull() {
-        long[] t = table;
+        long[] t = chunks[0];
         int sample = Math.min(1000, t.length / 2);
         int used = 0;
         for (int e = 0; e < sample; e++) {

@@ -9,12 +9,20 @@ import horizon.search.TranspositionTable;
 import java.util.function.Consumer;
 
 /**
- * The engine behind the protocol: the transposition table, the searcher and the thread a search runs on. The
+ * The engine behind the protocol: the transposition table, the searchers and the threads a search runs on. The
  * protocol thread stays free to answer "isready", "stop" and "ponderhit" while a search runs.
+ *
+ * <p>Lazy SMP: with Threads = N, N-1 helper searchers search the same root beside the main one, each with its own
+ * move-ordering state (killers, history) and every other one starting an iteration deeper, all sharing the
+ * lock-free transposition table. The main searcher owns the clock, the output and the move played; the helpers
+ * only make its table better. Helper threads are started with each search and joined before "bestmove" is
+ * printed, so no thread outlives a search.
  */
 public final class Engine {
+    public static final int MAX_THREADS = 1024;
     private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
     private final Searcher searcher = new Searcher(tt);
+    private Searcher[] helpers = new Searcher[0];
     private final Object lock = new Object();
     private Thread searchThread;
     /** Set by "stop" or "ponderhit": a search that waits for stop may now print its move. */
@@ -51,6 +59,26 @@ public final class Engine {
         stopAndWait();
         tt.clear();
         searcher.clearHistory();
+        for (Searcher helper : helpers) {
+            helper.clearHistory();
+        }
+    }
+
+    /** Sets the number of search threads (main plus helpers); takes effect from the next search. */
+    public void setThreads(int threads) {
+        stopAndWait();
+        int count = Math.max(1, Math.min(MAX_THREADS, threads)) - 1;
+        Searcher[] next = java.util.Arrays.copyOf(helpers, count);
+        for (int i = helpers.length; i < count; i++) {
+            next[i] = new Searcher(tt);
+            next[i].setFirstDepth(1 + (i + 1) % 2);
+        }
+        helpers = next;
+        searcher.setHelpers(helpers);
+    }
+
+    public int threads() {
+        return helpers.length + 1;
     }
 
     /**
@@ -65,8 +93,32 @@ public final class Engine {
             released = false;
         }
         searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
+        Searcher[] team = helpers;
+        for (Searcher helper : team) {
+            helper.resetStop();
+        }
         searchThread = new Thread(() -> {
+            // Helpers search until the main search ends: no clock of their own, the same depth limit and root.
+            SearchLimits helperLimits = new SearchLimits();
+            helperLimits.infinite = true;
+            helperLimits.depth = limits.depth;
+            helperLimits.searchMoves = limits.searchMoves;
+            Thread[] workers = new Thread[team.length];
+            for (int i = 0; i < team.length; i++) {
+                Searcher helper = team[i];
+                Position own = board.copy();
+                workers[i] = new Thread(() -> helper.searchUnlessStopped(own, helperLimits, null),
+                        "horizon-helper-" + (i + 1));
+                workers[i].setDaemon(true);
+                workers[i].start();
+            }
             int best = searcher.searchUnlessStopped(board, limits, listener);
+            for (Searcher helper : team) {
+                helper.stop();
+            }
+            for (Thread worker : workers) {
+                joinQuietly(worker);
+            }
             synchronized (lock) {
                 while (limits.waitsForStop() && !released) {
                     try {
@@ -87,6 +139,21 @@ public final class Engine {
             out.accept(ponder == Move.NONE ? line : line + " ponder " + Move.toUci(ponder, chess960));
         }, "horizon-search");
         searchThread.start();
+    }
+
+    private static void joinQuietly(Thread t) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // a helper must be gone before "bestmove": keep waiting, restore the flag
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The expected reply: second move of the principal variation, if the search got that far. */

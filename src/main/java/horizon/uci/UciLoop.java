@@ -76,7 +76,7 @@ public final class UciLoop {
                 send("id author " + AUTHOR);
                 send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + maxHashMb());
                 send("option name Clear Hash type button");
-                send("option name Threads type spin default 1 min 1 max 1");
+                send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
                 send("option name Ponder type check default false");
                 send("option name MultiPV type spin default 1 min 1 max " + Searcher.MAX_MULTI_PV);
                 send("option name UCI_ShowWDL type check default false");
@@ -186,9 +186,9 @@ public final class UciLoop {
             engine.stopAndWait();
             engine.transpositionTable().clear();
         } else if (name.equalsIgnoreCase("Threads")) {
-            Integer threads = spinValue(name, value, 1, 1);
-            if (threads != null && threads != 1) {
-                send("info string Threads: this version searches with one thread");
+            Integer threads = spinValue(name, value, 1, Engine.MAX_THREADS);
+            if (threads != null) {
+                engine.setThreads(threads);
             }
         } else if (name.equalsIgnoreCase("Move Overhead")) {
             Integer ms = spinValue(name, value, 0, 5000);

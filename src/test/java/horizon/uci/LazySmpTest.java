@@ -1,0 +1,108 @@
+package horizon.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import horizon.board.Move;
+import horizon.board.MoveGenerator;
+import horizon.board.Position;
+import horizon.board.UciMove;
+import horizon.testing.RandomWalk;
+import horizon.testing.UciSession;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** Lazy SMP through the protocol: legal answers from many threads, clean thread life cycles, stop storms. */
+class LazySmpTest {
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    private static long liveSearchThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.isAlive() && (t.getName().startsWith("horizon-helper") || t.getName().equals("horizon-search")))
+                .count();
+    }
+
+    @Test
+    @Timeout(120)
+    void fourThreadsAlwaysGiveALegalMoveAndALegalPrincipalVariation() throws Exception {
+        SplittableRandom random = new SplittableRandom(44);
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name Threads value 4");
+            uci.send("isready");
+            assertNotNull(uci.expectPrefix("readyok", 10_000));
+            for (int i = 0; i < 60; i++) {
+                String start = random.nextBoolean() ? Position.START_FEN : KIWIPETE;
+                Position pos = RandomWalk.walk(start, 1 + random.nextInt(60), random);
+                if (MoveGenerator.countLegal(pos) == 0) {
+                    continue;
+                }
+                String fen = pos.toFen();
+                uci.send("position fen " + fen);
+                uci.send(i % 2 == 0 ? "go movetime 40" : "go depth 7");
+                String lastInfo = null;
+                String line;
+                while ((line = uci.expect(l -> l.startsWith("info depth") || l.startsWith("bestmove"), 10_000))
+                        != null && !line.startsWith("bestmove")) {
+                    if (line.contains(" pv ")) {
+                        lastInfo = line;
+                        assertPvLegal(fen, line);
+                    }
+                }
+                assertNotNull(line, "no bestmove for " + fen);
+                assertNotEquals(Move.NONE, UciMove.parse(Position.fromFen(fen), line.split(" ")[1], false),
+                        line + " in " + fen);
+                assertNotNull(lastInfo, "no info line for " + fen);
+            }
+        }
+        assertEquals(0, liveSearchThreads(), "a search thread outlived its search");
+    }
+
+    private static void assertPvLegal(String fen, String info) {
+        Position pos = Position.fromFen(fen);
+        String[] words = info.substring(info.indexOf(" pv ") + 4).trim().split("\\s+");
+        for (String word : words) {
+            int m = UciMove.parse(pos, word, false);
+            assertNotEquals(Move.NONE, m, "illegal " + word + " in pv of " + fen + ": " + info);
+            pos.makeMove(m);
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void changingThreadsBetweenSearchesStartsAndStopsWorkersCleanly() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            for (int threads : new int[] {1, 8, 2, 256, 3, 1}) {
+                uci.send("setoption name Threads value " + threads);
+                uci.send("position startpos moves e2e4 e7e5");
+                uci.send("go depth 6");
+                String best = uci.expectPrefix("bestmove", 30_000);
+                assertNotNull(best, threads + " threads");
+                assertTrue(best.matches("bestmove [a-h][1-8][a-h][1-8].*"), best);
+                assertEquals(0, liveSearchThreads(), "threads left running after a search with " + threads);
+            }
+            uci.send("setoption name Threads value 1025");
+            assertNotNull(uci.expect(l -> l.contains("Threads must be between 1 and 1024"), 2000));
+        }
+    }
+
+    @Test
+    @Timeout(120)
+    void goStopStormsWithFourThreadsNeverDeadlock() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name Threads value 4");
+            uci.send("position fen " + KIWIPETE);
+            for (int cycle = 0; cycle < 300; cycle++) {
+                uci.send("go infinite");
+                uci.send("stop");
+                String best = uci.expectPrefix("bestmove", 2000);
+                assertNotNull(best, "no bestmove in cycle " + cycle);
+            }
+            uci.send("isready");
+            assertNotNull(uci.expectPrefix("readyok", 2000));
+        }
+        assertEquals(0, liveSearchThreads(), "a search thread outlived quit");
+    }
+}
