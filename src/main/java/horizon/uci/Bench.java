@@ -16,7 +16,7 @@ public final class Bench {
 
     /** Opening lines played out (Ruy Lopez, Nimzo-Indian, Najdorf, Slav, French Winawer, English, Caro-Kann
      * Advance), perft classics, and endings. */
-    static final String[] POSITIONS = {
+    public static final String[] POSITIONS = {
         Position.START_FEN,
         "r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N2/PP1P1PPP/RNBQR1K1 w - - 1 9",
         "r1bq1rk1/pp3ppp/2n1pn2/2pp4/1bPP4/2NBPN2/PP3PPP/R1BQ1RK1 w - - 2 8",
