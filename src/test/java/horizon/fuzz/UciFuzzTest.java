@@ -135,15 +135,23 @@ class UciFuzzTest {
                     "O-O", "Nf3", "e2e4e5"}));
                 continue;
             }
-            int n = MoveGenerator.generateAll(pos, moves);
-            if (n == 0) {
+            if (!appendRandomMove(pos, moves, sb)) {
                 break;
             }
-            int m = moves[random.nextInt(n)];
-            pos.makeMove(m);
-            sb.append(' ').append(Move.toUci(m));
         }
         return sb.toString();
+    }
+
+    /** Plays a random legal move on pos and appends it in UCI; false when the game is over. */
+    private boolean appendRandomMove(Position pos, int[] moves, StringBuilder sb) {
+        int n = MoveGenerator.generateAll(pos, moves);
+        if (n == 0) {
+            return false;
+        }
+        int m = moves[random.nextInt(n)];
+        pos.makeMove(m);
+        sb.append(' ').append(Move.toUci(m));
+        return true;
     }
 
     /** A legal game of up to a few thousand plies (random moves until it ends), sometimes with garbage at the end. */
@@ -152,14 +160,8 @@ class UciFuzzTest {
         Position pos = Position.fromFen(Position.START_FEN);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         int plies = 500 + random.nextInt(3000);
-        for (int i = 0; i < plies; i++) {
-            int n = MoveGenerator.generateAll(pos, moves);
-            if (n == 0) {
-                break;
-            }
-            int m = moves[random.nextInt(n)];
-            pos.makeMove(m);
-            sb.append(' ').append(Move.toUci(m));
+        for (int i = 0; i < plies && appendRandomMove(pos, moves, sb); i++) {
+            // each iteration plays one move
         }
         if (random.nextBoolean()) {
             sb.append(" e2e5");
