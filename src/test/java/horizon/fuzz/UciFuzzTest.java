@@ -72,6 +72,7 @@ class UciFuzzTest {
         uci.send("isready");
         assertNotNull(uci.expectPrefix("readyok", 5_000), "no readyok after batch " + batch);
         uci.send("setoption name MultiPV value 1");
+        uci.send("setoption name Threads value 1");
         uci.send("setoption name UCI_Chess960 value false");
         uci.send("ucinewgame");
         uci.send("position startpos moves e2e4 c7c5");
@@ -199,6 +200,10 @@ class UciFuzzTest {
         String name = pick(OPTIONS);
         String value = name.equalsIgnoreCase("Hash") ? pick(new String[] {"1", "8", "16", "64", "0", "-5",
             "99999999", "abc", ""}) : pick(NUMBERS);
+        if (name.equals("Threads")) {
+            // Accepted values stay small: a hundred threads on a 2-core machine are slow by request, not broken.
+            value = pick(new String[] {"1", "2", "4", "0", "-1", "1025", "abc", "99999999999", ""});
+        }
         if (name.equals("MultiPV") && value.length() > 2) {
             value = "3";
         }
