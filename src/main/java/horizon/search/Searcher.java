@@ -68,6 +68,7 @@ public final class Searcher {
     /** The line being searched: root moves of lines before it are excluded. */
     private int currentLine;
     private int multiPv = 1;
+    private int lineCountOfLastSearch;
 
     private long nodes;
     private int selectiveDepth;
@@ -90,6 +91,24 @@ public final class Searcher {
 
     public void setFirstDepth(int depth) {
         firstDepth = Math.max(1, depth);
+    }
+
+    public int multiPv() {
+        return multiPv;
+    }
+
+    /** How many lines the last search produced (MultiPV, fewer when there are fewer legal moves). */
+    public int lineCount() {
+        return lineCountOfLastSearch;
+    }
+
+    /** Root move of line i (0 = best) of the last search. */
+    public int lineMove(int i) {
+        return linePvLength[i] > 0 ? linePv[i][0] : 0;
+    }
+
+    public int lineScore(int i) {
+        return lineScore[i];
     }
 
     /** Nodes of this searcher and its helpers. */
@@ -201,6 +220,7 @@ public final class Searcher {
             }
         }
         int lines = Math.min(multiPv, Math.max(1, allowed));
+        lineCountOfLastSearch = lines;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
         for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {

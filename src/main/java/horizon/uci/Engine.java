@@ -5,6 +5,7 @@ import horizon.board.Position;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
+import horizon.search.StrengthLimit;
 import horizon.search.TranspositionTable;
 import java.util.function.Consumer;
 
@@ -87,13 +88,23 @@ public final class Engine {
      */
     public void go(Position pos, SearchLimits limits, SearchListener listener, Consumer<String> out,
                    boolean chess960) {
+        go(pos, limits, listener, out, chess960, null);
+    }
+
+    /**
+     * As above; with a strength limit the search gets its node budget and {@link StrengthLimit#LINES} lines, of
+     * which only the first is reported, and the move is drawn from them.
+     */
+    public void go(Position pos, SearchLimits limits, SearchListener listener, Consumer<String> out,
+                   boolean chess960, StrengthLimit strength) {
         stopAndWait();
         Position board = pos.copy();
         synchronized (lock) {
             released = false;
         }
         searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
-        Searcher[] team = helpers;
+        // A weakened search is a single-threaded one: helpers would add strength the node budget does not count.
+        Searcher[] team = strength == null ? helpers : new Searcher[0];
         for (Searcher helper : team) {
             helper.resetStop();
         }
@@ -112,7 +123,12 @@ public final class Engine {
                 workers[i].setDaemon(true);
                 workers[i].start();
             }
-            int best = searcher.searchUnlessStopped(board, limits, listener);
+            int best;
+            if (strength == null) {
+                best = searcher.searchUnlessStopped(board, limits, listener);
+            } else {
+                best = weakenedSearch(board, limits, listener, strength);
+            }
             for (Searcher helper : team) {
                 helper.stop();
             }
@@ -139,6 +155,46 @@ public final class Engine {
             out.accept(ponder == Move.NONE ? line : line + " ponder " + Move.toUci(ponder, chess960));
         }, "horizon-search");
         searchThread.start();
+    }
+
+    private int weakenedSearch(Position board, SearchLimits limits, SearchListener listener,
+                               StrengthLimit strength) {
+        limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, strength.nodesPerMove()) : strength.nodesPerMove();
+        int userLines = searcher.multiPv();
+        searcher.setMultiPv(StrengthLimit.LINES);
+        SearchListener firstLineOnly = listener == null ? null : new SearchListener() {
+            @Override
+            public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
+                                  long timeMs, int hashfull, int[] pv, int pvLength) {
+                if (multipv == 1) {
+                    listener.iteration(depth, selectiveDepth, multipv, score, bound, nodes, timeMs, hashfull, pv,
+                            pvLength);
+                }
+            }
+
+            @Override
+            public void currentMove(int depth, int move, int moveNumber) {
+                listener.currentMove(depth, move, moveNumber);
+            }
+        };
+        try {
+            int best = searcher.searchUnlessStopped(board, limits, firstLineOnly);
+            int count = searcher.lineCount();
+            if (best == Move.NONE || count <= 1) {
+                return best;
+            }
+            int[] moves = new int[count], scores = new int[count];
+            for (int i = 0; i < count; i++) {
+                moves[i] = searcher.lineMove(i);
+                scores[i] = searcher.lineScore(i);
+                if (moves[i] == Move.NONE) {
+                    return best; // an iteration cut short left this line empty: play the best move
+                }
+            }
+            return strength.choose(moves, scores, count);
+        } finally {
+            searcher.setMultiPv(userLines);
+        }
     }
 
     private static void joinQuietly(Thread t) {

@@ -10,6 +10,7 @@ import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
+import horizon.search.StrengthLimit;
 import horizon.search.TranspositionTable;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -36,6 +37,8 @@ public final class UciLoop {
     private boolean warmedUp;
     private final Engine engine = new Engine();
     private final SearchListener infoWriter = new InfoWriter();
+    private boolean limitStrength;
+    private int strengthElo = StrengthLimit.MAX_ELO;
 
     /** Largest Hash the JVM's heap can hold next to everything else, in MB. */
     private static int maxHashMb() {
@@ -82,6 +85,9 @@ public final class UciLoop {
                 send("option name UCI_ShowWDL type check default false");
                 send("option name Move Overhead type spin default 30 min 0 max 5000");
                 send("option name UCI_Chess960 type check default false");
+                send("option name UCI_LimitStrength type check default false");
+                send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
+                        + " max " + StrengthLimit.MAX_ELO);
                 send("uciok");
                 break;
             case "isready":
@@ -154,7 +160,7 @@ public final class UciLoop {
         }
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
-                || name.equalsIgnoreCase("UCI_ShowWDL")) {
+                || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -162,6 +168,8 @@ public final class UciLoop {
             // Ponder only tells the engine that the GUI may send "go ponder"; nothing to configure.
             if (name.equalsIgnoreCase("UCI_Chess960")) {
                 chess960 = value.equalsIgnoreCase("true");
+            } else if (name.equalsIgnoreCase("UCI_LimitStrength")) {
+                limitStrength = value.equalsIgnoreCase("true");
             } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
                 showWdl = value.equalsIgnoreCase("true");
             }
@@ -189,6 +197,11 @@ public final class UciLoop {
             Integer threads = spinValue(name, value, 1, Engine.MAX_THREADS);
             if (threads != null) {
                 engine.setThreads(threads);
+            }
+        } else if (name.equalsIgnoreCase("UCI_Elo")) {
+            Integer elo = spinValue(name, value, StrengthLimit.MIN_ELO, StrengthLimit.MAX_ELO);
+            if (elo != null) {
+                strengthElo = elo;
             }
         } else if (name.equalsIgnoreCase("Move Overhead")) {
             Integer ms = spinValue(name, value, 0, 5000);
@@ -291,7 +304,8 @@ public final class UciLoop {
             }
         }
         engine.searcher().setMoveOverhead(moveOverheadMs);
-        engine.go(position, limits, infoWriter, this::send, chess960);
+        engine.go(position, limits, infoWriter, this::send, chess960,
+                limitStrength ? new StrengthLimit(strengthElo, System.nanoTime()) : null);
     }
 
     private static void setLimit(SearchLimits limits, String name, long value) {

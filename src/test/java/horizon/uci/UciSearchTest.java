@@ -60,6 +60,36 @@ class UciSearchTest {
         }
     }
 
+    /** UCI_LimitStrength: a node budget, only the first line reported, and the move drawn among the best four. */
+    @Test
+    void limitStrengthPlaysLegalVariedMovesWithinItsNodeBudget() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            uci.send("setoption name UCI_LimitStrength value true");
+            uci.send("setoption name UCI_Elo value 1000");
+            java.util.Set<String> moves = new java.util.HashSet<>();
+            Position start = Position.startPosition();
+            for (int i = 0; i < 30; i++) {
+                uci.send("ucinewgame");
+                uci.send("position startpos");
+                uci.send("go movetime 2000");
+                String line;
+                while ((line = uci.expect(l -> l.startsWith("info depth") || l.startsWith("bestmove"), 5000)) != null
+                        && !line.startsWith("bestmove")) {
+                    assertTrue(line.contains(" multipv 1 "), line);
+                    long nodes = Long.parseLong(line.replaceFirst(".* nodes (\\d+) .*", "$1"));
+                    assertTrue(nodes <= new horizon.search.StrengthLimit(1000, 0).nodesPerMove(), line);
+                }
+                assertNotNull(line, "no bestmove");
+                String move = line.split(" ")[1];
+                assertTrue(UciMove.parse(start, move, false) != Move.NONE, line);
+                moves.add(move);
+            }
+            assertTrue(moves.size() >= 3, "a weak setting should vary its moves: " + moves);
+            uci.send("setoption name UCI_Elo value 3000");
+            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between 1000 and 2400"), 2000));
+        }
+    }
+
     @Test
     void isreadyAndStopAreAnsweredAtOnceDuringAnInfiniteSearch() throws Exception {
         try (UciSession uci = new UciSession()) {
