@@ -19,7 +19,20 @@ import org.junit.jupiter.api.Timeout;
 class LazySmpTest {
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
-    private static long liveSearchThreads() {
+    /**
+     * Search threads still alive, after giving the main search thread a moment to end: it prints "bestmove" as
+     * its very last act (its helpers were joined before), so a test that has just read that line may see it alive.
+     */
+    private static long liveSearchThreads() throws InterruptedException {
+        long deadline = System.nanoTime() + 2_000_000_000L;
+        long alive;
+        while ((alive = countSearchThreads()) > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+        }
+        return alive;
+    }
+
+    private static long countSearchThreads() {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(t -> t.isAlive() && (t.getName().startsWith("horizon-helper") || t.getName().equals("horizon-search")))
                 .count();
