@@ -40,7 +40,13 @@ public final class UciLoop {
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
 
-    /** Largest Hash the JVM's heap can hold next to everything else, in MB. */
+    /**
+     * Largest Hash the JVM's heap can hold next to everything else, in MB; computed once, since the heap's
+     * reported maximum drifts slightly as the collector resizes its spaces, and the limit printed by "uci" must be
+     * the one "setoption" enforces.
+     */
+    private static final int MAX_HASH_MB = maxHashMb();
+
     private static int maxHashMb() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
         return (int) Math.max(1, Math.min(65536, heapMb - 256));
@@ -77,7 +83,7 @@ public final class UciLoop {
             case "uci":
                 send("id name " + NAME + " " + VERSION);
                 send("id author " + AUTHOR);
-                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + maxHashMb());
+                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + MAX_HASH_MB);
                 send("option name Clear Hash type button");
                 send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
                 send("option name Ponder type check default false");
@@ -180,7 +186,7 @@ public final class UciLoop {
                 engine.searcher().setMultiPv(lines);
             }
         } else if (name.equalsIgnoreCase("Hash")) {
-            Integer mb = spinValue(name, value, 1, maxHashMb());
+            Integer mb = spinValue(name, value, 1, MAX_HASH_MB);
             if (mb != null) {
                 engine.stopAndWait();
                 try {
