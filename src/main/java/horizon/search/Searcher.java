@@ -73,6 +73,8 @@ public final class Searcher {
     private long nodes;
     private int selectiveDepth;
     private int rootBestMove;
+    /** The first move of the last main line printed, so that the final line printed can match the bestmove. */
+    private int reportedMove;
     private int rootBestScore;
     private int completedDepth;
     private int moveOverheadMs = 30;
@@ -198,6 +200,7 @@ public final class Searcher {
         completedDepth = 0;
         rootBestMove = Move.NONE;
         rootBestScore = 0;
+        reportedMove = Move.NONE;
         currentLine = 0;
         java.util.Arrays.fill(linePvLength, 0);
         java.util.Arrays.fill(lineScore, 0);
@@ -223,7 +226,9 @@ public final class Searcher {
         lineCountOfLastSearch = lines;
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
+        int depthTried = 0;
         for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
+            depthTried = depth;
             selectiveDepth = 0;
             for (currentLine = 0; currentLine < lines && !stopped; currentLine++) {
                 int lineResult = aspirationSearch(depth, lineScore[currentLine]);
@@ -253,6 +258,11 @@ public final class Searcher {
             if (time.softExpired() || stopped) {
                 break;
             }
+        }
+        // An interrupted iteration may already have found a better root move, which is played; its line is printed
+        // so that the last PV a GUI saw starts with the bestmove.
+        if (reportedMove != rootBestMove && linePvLength[0] > 0 && linePv[0][0] == rootBestMove) {
+            report(depthTried, 0, rootBestScore, 0);
         }
         return rootBestMove;
     }
@@ -297,6 +307,9 @@ public final class Searcher {
     }
 
     private void report(int depth, int line, int score, int bound) {
+        if (line == 0 && linePvLength[0] > 0) {
+            reportedMove = linePv[0][0];
+        }
         if (listener != null && linePvLength[line] > 0) {
             listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, totalNodes(),
                     time.elapsedMs(), tt.hashfull(), linePv[line], linePvLength[line]);
@@ -547,6 +560,12 @@ public final class Searcher {
             return inCheck ? 0 : Evaluator.evaluate(pos);
         }
         if (pos.isInsufficientMaterial()) {
+            return 0;
+        }
+        // The fifty-move rule also ends lines at the horizon (negamax hands depth 0 straight to here): a GUI stops
+        // the game there, so a capture after it must not be part of the score or the PV.
+        if (ply > 0 && pos.halfmoveClock() >= 100
+                && (!inCheck || MoveGenerator.generate(pos, moves[ply], 0, MoveGenerator.ALL) > 0)) {
             return 0;
         }
 

@@ -94,6 +94,9 @@ class SearchRegressionTest {
         Searcher searcher = newSearcher();
         searcher.search(Position.fromFen("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"), depth(6), null);
         assertEquals(0, searcher.bestScore());
+        // Also when the hundredth half-move is made at the horizon, where quiescence takes over.
+        searcher.search(Position.fromFen("8/8/8/4k3/8/8/8/R3K3 w - - 99 80"), depth(1), null);
+        assertEquals(0, searcher.bestScore());
         // With a fresh clock the same position is simply won.
         searcher.search(Position.fromFen("8/8/8/4k3/8/8/8/R3K3 w - - 0 80"), depth(6), null);
         assertTrue(searcher.bestScore() > 300);

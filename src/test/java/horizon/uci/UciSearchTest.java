@@ -157,6 +157,34 @@ class UciSearchTest {
         }
     }
 
+    /**
+     * Searches cut off by a node limit in the middle of an iteration, which may already have changed its mind:
+     * the last main line printed must start with the move played (fastchess warns when it does not).
+     */
+    @Test
+    void theLastPrintedLineStartsWithTheBestMove() throws Exception {
+        String[] fens = {KIWIPETE, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r1bq1rk1/pp2ppbp/2np1np1/8/3NP3/2N1BP2/PPPQ2PP/R3KB1R w KQ - 3 9",
+            "2r3k1/pp3ppp/2n1b3/3p4/3P4/2PB1N2/P4PPP/R5K1 b - - 1 20"};
+        try (UciSession uci = new UciSession()) {
+            for (String fen : fens) {
+                for (int nodes = 2000; nodes <= 60_000; nodes += 2900) {
+                    uci.send("ucinewgame");
+                    uci.send("position fen " + fen);
+                    int before = uci.transcript().size();
+                    uci.send("go nodes " + nodes);
+                    String best = legalBestMove(uci.expectPrefix("bestmove", 10_000), fen);
+                    java.util.List<String> lines = uci.transcript();
+                    String lastPv = lines.subList(before, lines.size()).stream()
+                            .filter(l -> l.startsWith("info depth") && l.contains(" pv ")).reduce((a, b) -> b)
+                            .orElseThrow();
+                    assertEquals(best, lastPv.substring(lastPv.indexOf(" pv ") + 4).split(" ")[0],
+                            fen + " nodes " + nodes + ": " + lastPv);
+                }
+            }
+        }
+    }
+
     @Test
     void clockAndNodeLimitsEndTheSearch() throws Exception {
         try (UciSession uci = new UciSession()) {
