@@ -45,6 +45,8 @@ public final class Searcher {
     private final TimeManager time = new TimeManager();
     private SearchListener listener;
     private volatile boolean stopped;
+    /** When "ponderhit" arrived (System.nanoTime), 0 while pondering or when not pondering at all. */
+    private volatile long ponderHitNanos;
 
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
@@ -141,8 +143,20 @@ public final class Searcher {
         stopped = true;
     }
 
+    /**
+     * The opponent played the pondered move: from now on the search runs on our clock. Safe from any thread, and
+     * not lost when it arrives before the search thread has started (GUIs send "go ponder" and "ponderhit"
+     * back to back when the opponent answers at once): {@link #searchUnlessStopped} picks it up.
+     */
     public void ponderHit() {
-        time.ponderHit();
+        long now = System.nanoTime();
+        ponderHitNanos = now; // written before the clock is enabled, read after it is reset: see searchUnlessStopped
+        time.ponderHit(now);
+    }
+
+    /** Whether the move is printed only on "stop" or "ponderhit": infinite, or pondering with no ponderhit yet. */
+    private boolean waitsForStop() {
+        return limits.infinite || (limits.ponder && ponderHitNanos == 0);
     }
 
     public boolean isStopped() {
@@ -186,6 +200,7 @@ public final class Searcher {
      */
     public void resetStop() {
         stopped = false;
+        ponderHitNanos = 0;
     }
 
     /**
@@ -205,6 +220,10 @@ public final class Searcher {
         java.util.Arrays.fill(linePvLength, 0);
         java.util.Arrays.fill(lineScore, 0);
         time.start(limits, pos.sideToMove(), moveOverheadMs);
+        long hit = ponderHitNanos;
+        if (limits.ponder && hit != 0) {
+            time.ponderHit(hit); // the ponderhit came before the clock was set up
+        }
         tt.newSearch();
         ordering.clearKillers();
 
@@ -247,12 +266,12 @@ public final class Searcher {
                 break;
             }
             // A mate found with a few plies to spare will not change: deeper iterations only repeat it.
-            if (Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 4 && !limits.waitsForStop()
+            if (Math.abs(score) >= MATE_BOUND && depth >= 2 * (MATE - Math.abs(score)) + 4 && !waitsForStop()
                     && limits.depth == 0) {
                 break;
             }
             // A forced move needs no deep thought when the clock is running.
-            if (legal == 1 && !limits.waitsForStop() && limits.depth == 0 && limits.nodes == 0 && depth >= 4) {
+            if (legal == 1 && !waitsForStop() && limits.depth == 0 && limits.nodes == 0 && depth >= 4) {
                 break;
             }
             if (time.softExpired() || stopped) {

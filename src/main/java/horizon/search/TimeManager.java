@@ -6,7 +6,7 @@ package horizon.search;
  * it never exceeds what is left on the clock minus the move overhead (GUI and pipe latency).
  */
 public final class TimeManager {
-    private long startNanos;
+    private volatile long startNanos;
     private long softMs = Long.MAX_VALUE, hardMs = Long.MAX_VALUE;
     private volatile boolean enabled;
 
@@ -35,9 +35,9 @@ public final class TimeManager {
         enabled = !limits.waitsForStop();
     }
 
-    /** The opponent played the expected move: our clock starts now. */
-    public void ponderHit() {
-        startNanos = System.nanoTime();
+    /** The opponent played the expected move: our clock started at {@code hitNanos} (System.nanoTime). */
+    public void ponderHit(long hitNanos) {
+        startNanos = hitNanos;
         enabled = true;
     }
 

@@ -123,6 +123,26 @@ class UciSearchTest {
         }
     }
 
+    /**
+     * Cute Chess sends "go ponder" and "ponderhit" back to back when the opponent answers at once. The ponderhit
+     * once arrived before the search thread had set up its clock and was lost: the engine pondered on until its
+     * flag fell. With 300 ms on the clock the move must come well inside the 225 ms hard limit plus start-up.
+     */
+    @Test
+    void ponderhitRightAfterGoPonderStillStartsOurClock() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            for (int i = 0; i < 30; i++) {
+                uci.send("position startpos moves e2e4");
+                uci.send("go ponder wtime 300 btime 300 winc 10 binc 10");
+                uci.send("ponderhit");
+                String best = uci.expectPrefix("bestmove", 3000);
+                legalBestMove(best, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+                uci.send("isready");
+                uci.expectPrefix("readyok", 3000);
+            }
+        }
+    }
+
     @Test
     void ponderThenStopGivesAMove() throws Exception {
         try (UciSession uci = new UciSession()) {
