@@ -3,22 +3,34 @@ package horizon.search;
 import java.util.SplittableRandom;
 
 /**
- * UCI_LimitStrength / UCI_Elo: weaker play for people. Two handicaps, both smooth in the Elo asked for: a node
- * budget per move (search depth is where most of an engine's strength comes from) and a choice among the best
- * {@link #LINES} root moves, drawn with probability proportional to exp(-(best - score) / temperature), so that a
- * weak setting sometimes plays the second or third best move, as a weak player does, but rarely a blunder far
- * below it. The mapping from Elo to the two is a first guess to be fitted by calibration matches (README).
+ * UCI_LimitStrength / UCI_Elo: weaker play for people. Two handicaps, both smooth in one internal strength
+ * setting: a node budget per move (search depth is where most of an engine's strength comes from) and a choice
+ * among the best {@link #LINES} root moves, drawn with probability proportional to exp(-(best - score) /
+ * temperature), so that a weak setting sometimes plays the second or third best move, as a weak player does, but
+ * rarely a blunder far below it.
+ *
+ * <p>The Elo asked for becomes a setting through a line fitted to calibration matches against Stockfish 15.1 at
+ * its own UCI_Elo levels (README, "UCI_Elo calibration"): rating = {@link #FIT_INTERCEPT} + {@link #FIT_SLOPE} *
+ * setting. The range offered is the part of that line the matches covered: from Stockfish's lowest level, the
+ * weakest anchor there is, up to the strongest setting measured.
  */
 public final class StrengthLimit {
-    public static final int MIN_ELO = 1000, MAX_ELO = 2400;
+    /** The fitted line: measured rating of a setting. */
+    static final double FIT_INTERCEPT = -9.7, FIT_SLOPE = 0.7241;
+    /** Internal settings: node budget 400 * 2^((setting - 1000) / 140), temperature 150 cp down to 10 cp. */
+    static final int SETTING_MIN = 1000, SETTING_MAX = 2400;
+    /** The UCI_Elo range: Stockfish's lowest level up to the rating fitted at the strongest setting. */
+    public static final int MIN_ELO = 1350, MAX_ELO = 1725;
     /** Root moves considered for the weakened choice. */
     public static final int LINES = 4;
 
     private final int elo;
+    private final double setting;
     private final SplittableRandom random;
 
     public StrengthLimit(int elo, long seed) {
         this.elo = Math.max(MIN_ELO, Math.min(MAX_ELO, elo));
+        this.setting = Math.max(SETTING_MIN, Math.min(SETTING_MAX, (this.elo - FIT_INTERCEPT) / FIT_SLOPE));
         this.random = new SplittableRandom(seed);
     }
 
@@ -26,14 +38,18 @@ public final class StrengthLimit {
         return elo;
     }
 
-    /** Nodes per move: 400 at the lowest setting, doubling every 140 Elo (409,600 at the highest). */
+    public double setting() {
+        return setting;
+    }
+
+    /** Nodes per move: 400 at setting 1000, doubling every 140 (409,600 at setting 2400). */
     public long nodesPerMove() {
-        return Math.round(400 * Math.pow(2, (elo - MIN_ELO) / 140.0));
+        return Math.round(400 * Math.pow(2, (setting - SETTING_MIN) / 140.0));
     }
 
     /** Centipawns of score difference that make a move e (about 2.7) times less likely: 150 down to 10. */
     public double temperatureCp() {
-        return 10 + 140.0 * (MAX_ELO - elo) / (MAX_ELO - MIN_ELO);
+        return 10 + 140.0 * (SETTING_MAX - setting) / (SETTING_MAX - SETTING_MIN);
     }
 
     /** Picks one of the first count moves (scores from the side to move's view, best first). */

@@ -65,7 +65,7 @@ class UciSearchTest {
     void limitStrengthPlaysLegalVariedMovesWithinItsNodeBudget() throws Exception {
         try (UciSession uci = new UciSession()) {
             uci.send("setoption name UCI_LimitStrength value true");
-            uci.send("setoption name UCI_Elo value 1000");
+            uci.send("setoption name UCI_Elo value 1350");
             java.util.Set<String> moves = new java.util.HashSet<>();
             Position start = Position.startPosition();
             for (int i = 0; i < 30; i++) {
@@ -77,7 +77,7 @@ class UciSearchTest {
                         && !line.startsWith("bestmove")) {
                     assertTrue(line.contains(" multipv 1 "), line);
                     long nodes = Long.parseLong(line.replaceFirst(".* nodes (\\d+) .*", "$1"));
-                    assertTrue(nodes <= new horizon.search.StrengthLimit(1000, 0).nodesPerMove(), line);
+                    assertTrue(nodes <= new horizon.search.StrengthLimit(1350, 0).nodesPerMove(), line);
                 }
                 assertNotNull(line, "no bestmove");
                 String move = line.split(" ")[1];
@@ -86,7 +86,7 @@ class UciSearchTest {
             }
             assertTrue(moves.size() >= 3, "a weak setting should vary its moves: " + moves);
             uci.send("setoption name UCI_Elo value 3000");
-            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between 1000 and 2400"), 2000));
+            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between 1350 and 1725"), 2000));
         }
     }
 
