@@ -40,9 +40,10 @@ class ProjectSuitesTest {
             int n = p.mateIn();
             perLength.merge(n, 1, Integer::sum);
             SearchLimits limits = new SearchLimits();
-            // Pruning can show a longer mate first; 2N+8 plies is where the shipped weights find every shortest one
-            // (at 2N+4, the depth the generator used with the round-1 weights, two mates in 5 still read mate 6).
-            limits.depth = 2 * n + 8;
+            // Pruning can show a longer mate first, and where depends on the weights: 2N+4 (the generator's depth,
+            // round-1 weights) left two mates in 5 reading mate 6; 2N+8 left mate3.001 reading mate 4 with the
+            // round-3 weights. 2N+10 finds every shortest mate with the shipped weights.
+            limits.depth = 2 * n + 10;
             table.clear();
             searcher.clearHistory();
             searcher.search(Position.fromFen(p.fen()), limits, null);
