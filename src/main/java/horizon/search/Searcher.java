@@ -171,6 +171,11 @@ public final class Searcher {
         return completedDepth;
     }
 
+    /** The move the last search chose ({@link Move#NONE} when there was no legal move). */
+    public int bestMove() {
+        return rootBestMove;
+    }
+
     public int bestScore() {
         return rootBestScore;
     }
@@ -473,18 +478,19 @@ public final class Searcher {
             boolean quiet = !Move.isNoisy(move);
 
             // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
-            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && !pos.givesCheck(move)) {
+            // Checks are never pruned; whether a move checks is asked last, as it costs more than the rest.
+            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0) {
+                boolean prune;
                 if (quiet) {
                     // Late move pruning: beyond a depth-dependent number of quiet moves, the rest are unlikely.
-                    if (depth <= 6 && movesSearched >= (3 + depth * depth) / (improving ? 1 : 2)) {
-                        continue;
-                    }
                     // Futility pruning: a quiet move would need to gain more than any quiet move does.
-                    if (depth <= 6 && eval + 100 + 100 * depth <= alpha) {
-                        continue;
-                    }
-                } else if (depth <= 6 && !StaticExchange.atLeast(pos, move, -100 * depth)) {
-                    continue; // a capture that loses material in the exchange
+                    prune = (depth <= 6 && movesSearched >= (3 + depth * depth) / (improving ? 1 : 2))
+                            || (depth <= 6 && eval + 100 + 100 * depth <= alpha);
+                } else {
+                    prune = depth <= 6 && !StaticExchange.atLeast(pos, move, -100 * depth); // loses material
+                }
+                if (prune && !pos.givesCheck(move)) {
+                    continue;
                 }
             }
             if (rootNode && listener != null && time.elapsedMs() > 1000) {
