@@ -1,5 +1,6 @@
 package horizon.tools;
 
+import horizon.uci.Engine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -42,9 +43,14 @@ public final class EpdCommand implements Callable<Integer> {
     Budget budget = new Budget();
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "positions searched at the same time, each by a single-threaded search with its own "
-                    + "hash table (default ${DEFAULT-VALUE}); keep it at or below the free cores for time limits")
+            description = "positions searched at the same time, each by its own engine and hash table (default "
+                    + "${DEFAULT-VALUE}); keep threads x search-threads at or below the free cores for time limits")
     int threads;
+
+    @Option(names = "--search-threads", paramLabel = "S", defaultValue = "1",
+            description = "search threads per position, as the UCI option Threads (Lazy SMP; default "
+                    + "${DEFAULT-VALUE})")
+    int searchThreads;
 
     @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
             description = "hash table per search thread in MB (default ${DEFAULT-VALUE})")
@@ -55,8 +61,9 @@ public final class EpdCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, InterruptedException {
-        if (threads < 1 || hashMb < 1) {
-            System.err.println("--threads and --hash must be at least 1");
+        if (threads < 1 || hashMb < 1 || searchThreads < 1 || searchThreads > Engine.MAX_THREADS) {
+            System.err.println("--threads, --search-threads and --hash must be at least 1 (search threads at most "
+                    + Engine.MAX_THREADS + ")");
             return 2;
         }
         if (budget.moveTimeMs < 0 || budget.depth < 0 || budget.nodes < 0) {
@@ -84,7 +91,8 @@ public final class EpdCommand implements Callable<Integer> {
             return 1;
         }
         System.out.println("# " + positions.size() + " positions from " + file + ", " + budgetText()
-                + ", " + threads + " at a time, hash " + hashMb + " MB");
+                + ", " + threads + " at a time, " + searchThreads + " search thread" + (searchThreads == 1 ? "" : "s")
+                + " each, hash " + hashMb + " MB");
         System.out.println(String.format(Locale.ROOT, "# %-18s %-24s %-10s %-8s %9s %5s  %s", "id", "expected",
                 "found", "result", "time", "depth", "final (depth, score, nodes)"));
 
@@ -98,7 +106,8 @@ public final class EpdCommand implements Callable<Integer> {
                 .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
                 .setUpdateIntervalMillis(1000).build()) {
             int[] printed = {0};
-            new EpdRunner(new EpdRunner.Limit(budget.moveTimeMs, budget.depth, budget.nodes), hashMb)
+            new EpdRunner(new EpdRunner.Limit(budget.moveTimeMs, budget.depth, budget.nodes), hashMb,
+                    searchThreads)
                     .run(positions, threads, result -> {
                         synchronized (results) {
                             results[index.get(result.position())] = result;

@@ -7,16 +7,16 @@ import horizon.board.San;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
-import horizon.search.TranspositionTable;
+import horizon.uci.Engine;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * Searches the positions of a suite and judges each answer. Every worker thread owns a searcher and a hash table;
- * both are cleared before each position so that a result does not depend on which position came before it or on
- * the number of workers. Perft-only positions are counted instead of searched, node by node against each Dn.
+ * Searches the positions of a suite and judges each answer. Every worker owns an engine (its searchers and hash
+ * table, one search thread or a Lazy SMP team, as a GUI's engine would); table and history are cleared before each
+ * position so that a result does not depend on which position came before it or on the number of workers. Perft-only positions are counted instead of searched, node by node against each Dn.
  */
 public final class EpdRunner {
     /** What one position gave. Times in milliseconds; {@code foundAtMs}/{@code foundAtDepth} are -1 when unsolved. */
@@ -37,10 +37,17 @@ public final class EpdRunner {
 
     private final Limit limit;
     private final int hashMb;
+    private final int searchThreads;
 
     public EpdRunner(Limit limit, int hashMb) {
+        this(limit, hashMb, 1);
+    }
+
+    /** With {@code searchThreads} above 1, each position is searched by that many threads (Lazy SMP). */
+    public EpdRunner(Limit limit, int hashMb, int searchThreads) {
         this.limit = limit;
         this.hashMb = hashMb;
+        this.searchThreads = Math.max(1, searchThreads);
     }
 
     /**
@@ -52,14 +59,14 @@ public final class EpdRunner {
         Thread[] threads = new Thread[Math.max(1, Math.min(workers, positions.size()))];
         for (int t = 0; t < threads.length; t++) {
             threads[t] = new Thread(() -> {
-                TranspositionTable tt = new TranspositionTable(hashMb);
-                Searcher searcher = new Searcher(tt);
-                searcher.setMoveOverhead(0);
+                Engine engine = new Engine();
+                engine.transpositionTable().resize(hashMb);
+                engine.setThreads(searchThreads);
+                engine.searcher().setMoveOverhead(0);
                 int i;
                 while ((i = next.getAndIncrement()) < positions.size()) {
-                    tt.clear();
-                    searcher.clearHistory();
-                    sink.accept(runOne(searcher, positions.get(i)));
+                    engine.newGame();
+                    sink.accept(runOne(engine, positions.get(i)));
                 }
             }, "epd-worker-" + t);
             threads[t].start();
@@ -69,14 +76,17 @@ public final class EpdRunner {
         }
     }
 
-    Result runOne(Searcher searcher, SuitePosition task) {
+    Result runOne(Engine engine, SuitePosition task) {
         if (task.isPerftOnly()) {
             return runPerft(task);
         }
         Position pos = Position.fromFen(task.fen());
         SolutionTracker tracker = new SolutionTracker(task);
         long start = System.nanoTime();
-        int best = searcher.search(pos, limit.toSearchLimits(), tracker);
+        engine.go(pos, limit.toSearchLimits(), tracker, line -> { }, false);
+        engine.waitForSearch();
+        Searcher searcher = engine.searcher();
+        int best = searcher.bestMove();
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         int mate = mateDistance(searcher.bestScore());
         boolean solved = best != Move.NONE && task.isSolvedBy(best, mate);
@@ -89,7 +99,7 @@ public final class EpdRunner {
             foundDepth = searcher.completedDepth() + 1;
         }
         return new Result(task, found, solved, task.hasPoints() ? task.pointsFor(best) : 0, foundAt, foundDepth,
-                elapsed, searcher.completedDepth(), searcher.nodes(), scoreText(searcher.bestScore()));
+                elapsed, searcher.completedDepth(), searcher.totalNodes(), scoreText(searcher.bestScore()));
     }
 
     private Result runPerft(SuitePosition task) {

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 class EpdSuiteTest {
@@ -110,8 +112,10 @@ class EpdSuiteTest {
         assertTrue(problems.get(1).startsWith("mixed.epd:5:"), problems.get(1));
     }
 
-    @Test
-    void runnerJudgesSearchedAndPerftPositions() throws InterruptedException {
+    /** One search thread per position, or a Lazy SMP pair (epd --search-threads 2): the same verdicts. */
+    @ParameterizedTest(name = "search threads {0}")
+    @ValueSource(ints = {1, 2})
+    void runnerJudgesSearchedAndPerftPositions(int searchThreads) throws InterruptedException {
         List<SuitePosition> suite = List.of(
                 task(MATE_IN_1 + " bm Ra8#; dm 1; id \"m.1\";"),
                 task(MATE_IN_2 + " bm Re8+; dm 2; id \"m.2\";"),
@@ -119,7 +123,7 @@ class EpdSuiteTest {
                 task("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902"),
                 task("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 401"));
         List<EpdRunner.Result> results = new ArrayList<>();
-        new EpdRunner(new EpdRunner.Limit(0, 6, 0), 4).run(suite, 2, r -> {
+        new EpdRunner(new EpdRunner.Limit(0, 6, 0), 4, searchThreads).run(suite, 2, r -> {
             synchronized (results) {
                 results.add(r);
             }
