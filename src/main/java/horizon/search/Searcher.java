@@ -479,15 +479,15 @@ public final class Searcher {
 
             // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
             // Checks are never pruned; whether a move checks is asked last, as it costs more than the rest.
-            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0) {
+            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && depth <= 6) {
                 boolean prune;
                 if (quiet) {
                     // Late move pruning: beyond a depth-dependent number of quiet moves, the rest are unlikely.
                     // Futility pruning: a quiet move would need to gain more than any quiet move does.
-                    prune = (depth <= 6 && movesSearched >= (3 + depth * depth) / (improving ? 1 : 2))
-                            || (depth <= 6 && eval + 100 + 100 * depth <= alpha);
+                    prune = movesSearched >= (3 + depth * depth) / (improving ? 1 : 2)
+                            || eval + 100 + 100 * depth <= alpha;
                 } else {
-                    prune = depth <= 6 && !StaticExchange.atLeast(pos, move, -100 * depth); // loses material
+                    prune = !StaticExchange.atLeast(pos, move, -100 * depth); // a capture that loses material
                 }
                 if (prune && !pos.givesCheck(move)) {
                     continue;

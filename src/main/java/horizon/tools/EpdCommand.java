@@ -53,7 +53,8 @@ public final class EpdCommand implements Callable<Integer> {
     int searchThreads;
 
     @Option(names = "--hash", paramLabel = "MB", defaultValue = "16",
-            description = "hash table per search thread in MB (default ${DEFAULT-VALUE})")
+            description = "hash table per position searched at once, shared by its search threads, in MB (default "
+                    + "${DEFAULT-VALUE})")
     int hashMb;
 
     @Option(names = "--report", paramLabel = "OUT", description = "also write one CSV row per position to OUT")

@@ -16,7 +16,8 @@ import java.util.function.Consumer;
 /**
  * Searches the positions of a suite and judges each answer. Every worker owns an engine (its searchers and hash
  * table, one search thread or a Lazy SMP team, as a GUI's engine would); table and history are cleared before each
- * position so that a result does not depend on which position came before it or on the number of workers. Perft-only positions are counted instead of searched, node by node against each Dn.
+ * position so that a result does not depend on which position came before it or on the number of workers.
+ * Perft-only positions are counted instead of searched, node by node against each Dn.
  */
 public final class EpdRunner {
     /** What one position gave. Times in milliseconds; {@code foundAtMs}/{@code foundAtDepth} are -1 when unsolved. */
@@ -38,10 +39,6 @@ public final class EpdRunner {
     private final Limit limit;
     private final int hashMb;
     private final int searchThreads;
-
-    public EpdRunner(Limit limit, int hashMb) {
-        this(limit, hashMb, 1);
-    }
 
     /** With {@code searchThreads} above 1, each position is searched by that many threads (Lazy SMP). */
     public EpdRunner(Limit limit, int hashMb, int searchThreads) {
