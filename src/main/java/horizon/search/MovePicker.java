@@ -20,6 +20,7 @@ public final class MovePicker {
     static final int SCORE_GOOD_NOISY = 1 << 28;
     static final int SCORE_KILLER = 1 << 27;
     static final int SCORE_COUNTER = (1 << 27) - 2;
+    /** Every noisy move scored below zero loses material by SEE, every other one above: quiescence relies on it. */
     static final int SCORE_BAD_NOISY = -(1 << 28);
     static final int HISTORY_MAX = 16384;
 

@@ -4,6 +4,7 @@ import static horizon.search.TranspositionTable.BOUND_EXACT;
 import static horizon.search.TranspositionTable.BOUND_LOWER;
 import static horizon.search.TranspositionTable.BOUND_UPPER;
 
+import horizon.board.CheckInfo;
 import horizon.board.Move;
 import horizon.board.MoveGenerator;
 import horizon.board.Piece;
@@ -51,6 +52,8 @@ public final class Searcher {
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    /** Per ply, what checks the opponent: set once a node first needs it (when it prunes a move). */
+    private final CheckInfo[] checkInfo = new CheckInfo[MAX_PLY + 1];
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final MovePicker ordering = new MovePicker(MAX_PLY + 1);
@@ -87,6 +90,9 @@ public final class Searcher {
 
     public Searcher(TranspositionTable tt) {
         this.tt = tt;
+        for (int ply = 0; ply < checkInfo.length; ply++) {
+            checkInfo[ply] = new CheckInfo();
+        }
     }
 
     public void setHelpers(Searcher[] helperSearchers) {
@@ -469,6 +475,7 @@ public final class Searcher {
         int movesSearched = 0;
         int quietCount = 0;
         int[] quiets = quietsTried[ply];
+        boolean checkInfoSet = false;
 
         for (int i = 0; i < count; i++) {
             int move = MovePicker.pickNext(list, moveScores[ply], i, count);
@@ -478,7 +485,8 @@ public final class Searcher {
             boolean quiet = !Move.isNoisy(move);
 
             // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
-            // Checks are never pruned; whether a move checks is asked last, as it costs more than the rest.
+            // Checks are never pruned; whether a move checks is asked last, as it costs more than the rest, and
+            // through the node's CheckInfo, which works out the checking squares once for all moves.
             if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && depth <= 6) {
                 boolean prune;
                 if (quiet) {
@@ -489,8 +497,14 @@ public final class Searcher {
                 } else {
                     prune = !StaticExchange.atLeast(pos, move, -100 * depth); // a capture that loses material
                 }
-                if (prune && !pos.givesCheck(move)) {
-                    continue;
+                if (prune) {
+                    if (!checkInfoSet) {
+                        checkInfo[ply].set(pos);
+                        checkInfoSet = true;
+                    }
+                    if (!checkInfo[ply].givesCheck(pos, move)) {
+                        continue;
+                    }
                 }
             }
             if (rootNode && listener != null && time.elapsedMs() > 1000) {
@@ -636,8 +650,10 @@ public final class Searcher {
                 if (Move.kind(move) != Move.EN_PASSANT && standPat + gain + 200 <= alpha) {
                     continue;
                 }
-                if (!StaticExchange.atLeast(pos, move, 0)) {
-                    continue; // losing captures
+                // Losing captures. Ordering has already judged each noisy move by SEE (the sign of its score);
+                // only the table move, scored apart, needs the exchange worked out here.
+                if (move == ttMove ? !StaticExchange.atLeast(pos, move, 0) : moveScores[ply][i] < 0) {
+                    continue;
                 }
             }
             playedMove[ply] = move;
