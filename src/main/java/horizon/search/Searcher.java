@@ -523,10 +523,13 @@ public final class Searcher {
             } else {
                 // Step 10. Late move reductions, then a zero-window search; re-search if it beats alpha.
                 int reduction = 0;
-                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !givesCheck) {
+                // Not at the root: a quiet root move that refutes the expected line (WAC's quiet solutions, such
+                // as Re8 or Nb4) is found iterations earlier at full depth. Near the root "improving" cannot be
+                // known, so it adds no reduction there.
+                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !givesCheck && !rootNode) {
                     reduction = REDUCTIONS[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
                     reduction += pvNode ? -1 : 0;
-                    reduction += improving ? 0 : 1;
+                    reduction += improving || ply < 2 ? 0 : 1;
                     reduction -= ordering.history(pos.sideToMove() ^ 1, move) / 8192;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
