@@ -10,7 +10,7 @@ package horizon.board;
  * a search, reused: {@link #set} allocates nothing.
  */
 public final class CheckInfo {
-    /** Indexed by piece type (PAWN..QUEEN); KING never checks directly. */
+    /** Indexed by piece type (PAWN..QUEEN); the KING entry stays empty, a king never checks directly. */
     private final long[] checkSquares = new long[Piece.KING + 1];
     private long discoverers;
     private int enemyKing;
@@ -26,19 +26,7 @@ public final class CheckInfo {
         checkSquares[Piece.BISHOP] = bishopRays;
         checkSquares[Piece.ROOK] = rookRays;
         checkSquares[Piece.QUEEN] = bishopRays | rookRays;
-        checkSquares[Piece.KING] = 0;
-
-        int c = us << 3;
-        long snipers = (Attacks.rookAttacks(ksq, 0) & (pos.pieces[c | Piece.ROOK] | pos.pieces[c | Piece.QUEEN]))
-                | (Attacks.bishopAttacks(ksq, 0) & (pos.pieces[c | Piece.BISHOP] | pos.pieces[c | Piece.QUEEN]));
-        long blockers = 0;
-        for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Bitboards.BETWEEN[ksq][Long.numberOfTrailingZeros(snipers)] & occ;
-            if (between != 0 && !Bitboards.moreThanOne(between)) {
-                blockers |= between;
-            }
-        }
-        discoverers = blockers & pos.colors[us];
+        discoverers = MoveGenerator.sliderBlockers(pos, ksq, us) & pos.colors[us];
     }
 
     /** Whether the legal move gives check in the position {@link #set} was last called with. */

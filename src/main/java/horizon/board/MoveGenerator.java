@@ -106,17 +106,25 @@ public final class MoveGenerator {
 
     /** Our pieces that stand alone between our king and an enemy slider aiming at it. */
     static long pinned(Position pos, int us, int ksq) {
-        int t = (us ^ 1) << 3;
-        long snipers = (Attacks.rookAttacks(ksq, 0) & (pos.pieces[t | ROOK] | pos.pieces[t | QUEEN]))
-                | (Attacks.bishopAttacks(ksq, 0) & (pos.pieces[t | BISHOP] | pos.pieces[t | QUEEN]));
-        long pinned = 0;
+        return sliderBlockers(pos, ksq, us ^ 1) & pos.colors[us];
+    }
+
+    /**
+     * Pieces of either colour that stand alone between the king square and a slider of sniperSide aiming at it.
+     * Those of the king's side are pinned; those of the snipers' side uncover a check when they leave the line.
+     */
+    static long sliderBlockers(Position pos, int kingSquare, int sniperSide) {
+        int s = sniperSide << 3;
+        long snipers = (Attacks.rookAttacks(kingSquare, 0) & (pos.pieces[s | ROOK] | pos.pieces[s | QUEEN]))
+                | (Attacks.bishopAttacks(kingSquare, 0) & (pos.pieces[s | BISHOP] | pos.pieces[s | QUEEN]));
+        long blockers = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Bitboards.BETWEEN[ksq][Long.numberOfTrailingZeros(snipers)] & pos.occupied;
+            long between = Bitboards.BETWEEN[kingSquare][Long.numberOfTrailingZeros(snipers)] & pos.occupied;
             if (between != 0 && !Bitboards.moreThanOne(between)) {
-                pinned |= between;
+                blockers |= between;
             }
         }
-        return pinned & pos.colors[us];
+        return blockers;
     }
 
     private static int pawnMoves(Position pos, int[] moves, int n, int stage, int us, int ksq, long pinned,
