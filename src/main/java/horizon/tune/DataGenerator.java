@@ -32,7 +32,8 @@ import me.tongfei.progressbar.ProgressBarStyle;
  *
  * <p>Kept: positions not in check, whose best move is quiet and whose quiescence score equals the static
  * evaluation, so that the label belongs to the position the evaluation sees. Each game draws its openings from
- * its own seeded stream, so a run is reproducible game by game (the file order depends on thread timing).
+ * its own seeded stream and a cleared search, so a run is reproducible game by game whatever the thread count (only
+ * the order of the games in the file depends on thread timing).
  */
 public final class DataGenerator {
     /** Settings of a run. */
@@ -108,9 +109,14 @@ public final class DataGenerator {
     }
 
     private void playGames(ProgressBar bar) throws IOException {
-        Searcher searcher = new Searcher(new TranspositionTable(options.hashMb));
+        TranspositionTable tt = new TranspositionTable(options.hashMb);
+        Searcher searcher = new Searcher(tt);
         int game;
         while ((game = nextGame.getAndIncrement()) < options.games) {
+            // Each game starts from a cleared table and history, so that it does not depend on which games this
+            // thread happened to play before it: the same seed gives the same games with any number of threads.
+            tt.clear();
+            searcher.clearHistory();
             SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
             List<String> fens = new ArrayList<>();
             double result = play(searcher, opening(random), fens);

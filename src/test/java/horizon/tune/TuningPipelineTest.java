@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +41,20 @@ class TuningPipelineTest {
         }
         assertTrue(log.toString(StandardCharsets.UTF_8).contains("positions/min"));
 
+        // Every game is seeded and starts from a cleared search: one thread writes the same positions as two, only
+        // the order of the games differs. Sorted, the file (and so the train/validation split below) is the same
+        // on every run, which keeps the tuner's figures reproducible.
+        options.threads = 1;
+        options.out = dir.resolve("games-1-thread.epd");
+        new DataGenerator(options).run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        List<String> oneThread = new ArrayList<>(Files.readAllLines(options.out));
+        lines = new ArrayList<>(lines);
+        Collections.sort(oneThread);
+        Collections.sort(lines);
+        assertEquals(lines, oneThread);
+        options.out = dir.resolve("games.epd");
+        Files.write(options.out, lines);
+
         // A malformed line is reported with its number and skipped.
         Path extra = dir.resolve("extra.epd");
         Files.writeString(extra, "not a position c9 \"1-0\";\n4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\n");
@@ -59,7 +74,13 @@ class TuningPipelineTest {
             double[] start = EvalFeatures.toParameters(Weights.CLASSIC);
             List<String> progress = new ArrayList<>();
             double[] tuned = tuner.tune(start, tuning, progress::add);
-            assertTrue(tuner.k() > 0.0005 && tuner.k() < 0.03, "K = " + tuner.k());
+            // K is fitted inside its bracket [0.0005, 0.03], not pinned to an end. The K reported after tuning is
+            // that K rescaled with the weights (pawn = 100), so on a few hundred positions it may leave the bracket;
+            // it only has to stay a positive, finite slope.
+            String fitLine = progress.stream().filter(l -> l.startsWith("K = ")).findFirst().orElseThrow();
+            double fittedK = Double.parseDouble(fitLine.substring(4, fitLine.indexOf(';')));
+            assertTrue(fittedK > 0.0006 && fittedK < 0.0299, fitLine);
+            assertTrue(tuner.k() > 0 && Double.isFinite(tuner.k()), "K = " + tuner.k());
             // Adam lowers the training error; the weights returned (best validation epoch, rescaled to pawn = 100
             // with K scaled alike) are never worse on the held-out positions than the start.
             double startTrain = tuner.curve().get(0).trainLoss, startValidation = tuner.curve().get(0).validationLoss;
