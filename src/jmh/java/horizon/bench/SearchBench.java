@@ -24,8 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(2)
 public class SearchBench {
-    private final TranspositionTable tt = new TranspositionTable(16);
-    private final Searcher searcher = new Searcher(tt);
+    private final Searcher searcher = new Searcher(new TranspositionTable(16));
     private Position position;
     private final SearchLimits limits = new SearchLimits();
 
@@ -38,8 +37,7 @@ public class SearchBench {
     /** Returns the node count so the work is not optimised away; nodes per op are fixed by the code. */
     @Benchmark
     public long searchDepth12() {
-        tt.clear();
-        searcher.clearHistory();
+        searcher.newGame();
         searcher.search(position, limits, null);
         return searcher.nodes();
     }

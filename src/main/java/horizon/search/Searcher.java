@@ -144,6 +144,15 @@ public final class Searcher {
         ordering.clear();
     }
 
+    /**
+     * Forget everything earlier searches learnt, the hash table and move ordering: the next search depends on
+     * nothing but its position and limits (a new game, one bench or suite position, one self-play game).
+     */
+    public void newGame() {
+        tt.clear();
+        ordering.clear();
+    }
+
     /** Asks a running search to end as soon as possible; safe from any thread. */
     public void stop() {
         stopped = true;

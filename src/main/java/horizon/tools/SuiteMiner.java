@@ -119,8 +119,7 @@ public final class SuiteMiner implements Callable<Integer> {
         candidates = shuffledDistinct(candidates);
         System.err.println(candidates.size() + " candidate positions before a mate");
         Map<Integer, Integer> perLength = new HashMap<>();
-        TranspositionTable horizonTable = new TranspositionTable(64);
-        Searcher horizon = new Searcher(horizonTable);
+        Searcher horizon = new Searcher(new TranspositionTable(64));
         MateProver prover = new MateProver(200_000_000L);
         for (String fen : candidates) {
             if (perLength.size() == 5 && perLength.values().stream().allMatch(k -> k >= count)) {
@@ -135,8 +134,7 @@ public final class SuiteMiner implements Callable<Integer> {
             SearchLimits limits = new SearchLimits();
             limits.depth = 2 * a.mate + 4;
             Position pos = Position.fromFen(fen);
-            horizonTable.clear();
-            horizon.clearHistory();
+            horizon.newGame();
             int move = horizon.search(pos, limits, null);
             int horizonMate = EpdRunner.mateDistance(horizon.bestScore());
             if (move == Move.NONE || horizonMate != a.mate) {

@@ -109,14 +109,12 @@ public final class DataGenerator {
     }
 
     private void playGames(ProgressBar bar) throws IOException {
-        TranspositionTable tt = new TranspositionTable(options.hashMb);
-        Searcher searcher = new Searcher(tt);
+        Searcher searcher = new Searcher(new TranspositionTable(options.hashMb));
         int game;
         while ((game = nextGame.getAndIncrement()) < options.games) {
             // Each game starts from a cleared table and history, so that it does not depend on which games this
             // thread happened to play before it: the same seed gives the same games with any number of threads.
-            tt.clear();
-            searcher.clearHistory();
+            searcher.newGame();
             SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
             List<String> fens = new ArrayList<>();
             double result = play(searcher, opening(random), fens);

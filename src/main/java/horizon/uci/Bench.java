@@ -39,13 +39,11 @@ public final class Bench {
 
     /** Runs the bench, printing one line per position and the totals; returns the total node count. */
     public static long run(int depth, Consumer<String> out) {
-        TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
-        Searcher searcher = new Searcher(tt);
+        Searcher searcher = new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB));
         long nodes = 0;
         long start = System.nanoTime();
         for (int i = 0; i < POSITIONS.length; i++) {
-            tt.clear();
-            searcher.clearHistory();
+            searcher.newGame();
             SearchLimits limits = new SearchLimits();
             limits.depth = depth;
             Position pos = Position.fromFen(POSITIONS[i]);

@@ -58,8 +58,7 @@ public final class Engine {
 
     public void newGame() {
         stopAndWait();
-        tt.clear();
-        searcher.clearHistory();
+        searcher.newGame(); // the table is shared: the helpers only forget their own ordering
         for (Searcher helper : helpers) {
             helper.clearHistory();
         }
