@@ -3,7 +3,6 @@ package horizon.board;
 import static horizon.board.Piece.BLACK;
 import static horizon.board.Piece.WHITE;
 
-import horizon.eval.PieceSquareTable;
 
 /**
  * A chess position with everything needed to make and unmake moves in place: bitboards per coloured piece and per
@@ -35,9 +34,6 @@ public final class Position {
     int gamePly;
     long key;
     long checkers;
-    /** Sum of the piece-square table over all pieces (packed mg/eg, White's view), kept up to date by make/unmake. */
-    int psq;
-    private int[][] psqt = PieceSquareTable.DEFAULT.values();
 
     /** Castling geometry by right index: the rook's square and the squares that must be empty. */
     final int[] castlingRookSquare = new int[4];
@@ -86,8 +82,6 @@ public final class Position {
         p.gamePly = gamePly;
         p.key = key;
         p.checkers = checkers;
-        p.psq = psq;
-        p.psqt = psqt;
         System.arraycopy(castlingRookSquare, 0, p.castlingRookSquare, 0, 4);
         System.arraycopy(castlingPath, 0, p.castlingPath, 0, 4);
         System.arraycopy(castlingRightsMask, 0, p.castlingRightsMask, 0, 64);
@@ -164,28 +158,6 @@ public final class Position {
 
     public boolean inCheck() {
         return checkers != 0;
-    }
-
-    /** Packed material + piece-square sum from White's point of view (see {@link PieceSquareTable}). */
-    public int psq() {
-        return psq;
-    }
-
-    /** Evaluates with another table from now on (a tuner's or a user's weights); recomputes the sum. */
-    public void setPieceSquareTable(PieceSquareTable table) {
-        psqt = table.values();
-        psq = computePsq();
-    }
-
-    /** The piece-square sum recomputed from the board (tests compare it with the incremental value). */
-    public int computePsq() {
-        int sum = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            if (board[sq] != Piece.NONE) {
-                sum += psqt[board[sq]][sq];
-            }
-        }
-        return sum;
     }
 
     /** Whether the side has a piece other than pawns and king (null-move pruning is unsafe without one). */
@@ -475,7 +447,6 @@ public final class Position {
         colors[piece >>> 3] |= bit;
         occupied |= bit;
         board[sq] = (byte) piece;
-        psq += psqt[piece][sq];
     }
 
     void removePiece(int piece, int sq) {
@@ -484,7 +455,6 @@ public final class Position {
         colors[piece >>> 3] &= bit;
         occupied &= bit;
         board[sq] = Piece.NONE;
-        psq -= psqt[piece][sq];
     }
 
     private void movePiece(int piece, int from, int to) {
@@ -494,7 +464,6 @@ public final class Position {
         occupied ^= bits;
         board[from] = Piece.NONE;
         board[to] = (byte) piece;
-        psq += psqt[piece][to] - psqt[piece][from];
     }
 
     /** Registers a castling right for the rook on rookSquare; the king must already be placed. */

@@ -1,32 +1,284 @@
 package horizon.eval;
 
-import horizon.board.Piece;
+import static horizon.board.Piece.BISHOP;
+import static horizon.board.Piece.BLACK;
+import static horizon.board.Piece.KING;
+import static horizon.board.Piece.KNIGHT;
+import static horizon.board.Piece.PAWN;
+import static horizon.board.Piece.QUEEN;
+import static horizon.board.Piece.ROOK;
+import static horizon.board.Piece.WHITE;
+
+import horizon.board.Attacks;
+import horizon.board.Bitboards;
 import horizon.board.Position;
+import horizon.board.Square;
 
 /**
- * Static evaluation: the material and piece-square sum the position keeps up to date, blended between its
- * middlegame and endgame halves by game phase, from the side to move's point of view.
+ * Static evaluation: a weighted linear sum of features, each weight a tapered middlegame/endgame pair from
+ * {@link Weights}, blended by game phase, from the side to move's point of view. Every term is written once:
+ * it adds its weight and tells the {@link Trace} which weight it used, so the tuner's coefficients and the
+ * {@code eval} report come from the very code the search runs.
+ *
+ * <p>One evaluator per search thread: it owns a pawn hash table and scratch attack maps (nothing is allocated
+ * per call).
  */
 public final class Evaluator {
-    /** Phase at the start: knight and bishop count 1, rook 2, queen 4 (4 + 4 + 8 + 8). */
-    public static final int MAX_PHASE = 24;
+    public static final int MAX_PHASE = Score.MAX_PHASE;
+    /** Attack units a piece adds to the danger of the king whose zone it attacks, by type. */
+    private static final int[] ATTACK_UNITS = {0, 0, 2, 2, 3, 5, 0};
+    private static final int SAFE_CHECK_UNITS = 3;
 
-    private Evaluator() {
+    private final Weights weights;
+    private final int[] w;
+    private final PawnStructure pawns;
+
+    // Scratch for one evaluation, by colour: attacks by piece type (index 0 = all), the squares a piece's mobility
+    // counts, the king's zone, and the attack on it.
+    private final long[][] attackedBy = new long[2][7];
+    private final long[] mobilityArea = new long[2];
+    private final long[] kingZone = new long[2];
+    private final int[] kingDangerUnits = new int[2];
+
+    public Evaluator(Weights weights) {
+        this.weights = weights;
+        this.w = weights.toArray();
+        this.pawns = new PawnStructure(w);
     }
 
-    public static int evaluate(Position pos) {
-        int s = pos.psq();
+    public Weights weights() {
+        return weights;
+    }
+
+    public int evaluate(Position pos) {
+        return evaluate(pos, Trace.OFF);
+    }
+
+    public int evaluate(Position pos, Trace t) {
+        int special = Endgame.special(pos);
+        if (special != Endgame.NONE) {
+            t.special();
+            return pos.sideToMove() == WHITE ? special : -special;
+        }
+        int score = material(pos, WHITE, t) - material(pos, BLACK, t);
+        score += pawns.evaluate(pos, t);
+        setUp(pos, WHITE);
+        setUp(pos, BLACK);
+        // Pieces first, both sides: king safety, threats and passed pawns read the attack maps they leave.
+        score += pieces(pos, WHITE, t) - pieces(pos, BLACK, t);
+        score += kingSafety(pos, WHITE, t) + threats(pos, WHITE, t) + passedPawns(pos, WHITE, t);
+        score -= kingSafety(pos, BLACK, t) + threats(pos, BLACK, t) + passedPawns(pos, BLACK, t);
+        int tempo = term(Term.TEMPO, 0, pos.sideToMove(), 1, t);
+        score += pos.sideToMove() == WHITE ? tempo : -tempo;
         int phase = phase(pos);
-        int white = (Score.mg(s) * phase + Score.eg(s) * (MAX_PHASE - phase)) / MAX_PHASE;
-        return pos.sideToMove() == Piece.WHITE ? white : -white;
+        int mg = Score.mg(score), eg = Score.eg(score);
+        int scale = Endgame.scale(pos, eg > 0 ? WHITE : BLACK);
+        t.blend(phase, scale);
+        int white = Score.taper(mg, eg, phase, scale);
+        return pos.sideToMove() == WHITE ? white : -white;
     }
 
     /** 24 with all pieces on the board, falling towards 0 as they come off (promotions are capped). */
     public static int phase(Position pos) {
-        int phase = Long.bitCount(pos.pieces(Piece.WHITE, Piece.KNIGHT) | pos.pieces(Piece.BLACK, Piece.KNIGHT))
-                + Long.bitCount(pos.pieces(Piece.WHITE, Piece.BISHOP) | pos.pieces(Piece.BLACK, Piece.BISHOP))
-                + 2 * Long.bitCount(pos.pieces(Piece.WHITE, Piece.ROOK) | pos.pieces(Piece.BLACK, Piece.ROOK))
-                + 4 * Long.bitCount(pos.pieces(Piece.WHITE, Piece.QUEEN) | pos.pieces(Piece.BLACK, Piece.QUEEN));
+        int phase = Long.bitCount(pos.pieces(WHITE, KNIGHT) | pos.pieces(BLACK, KNIGHT))
+                + Long.bitCount(pos.pieces(WHITE, BISHOP) | pos.pieces(BLACK, BISHOP))
+                + 2 * Long.bitCount(pos.pieces(WHITE, ROOK) | pos.pieces(BLACK, ROOK))
+                + 4 * Long.bitCount(pos.pieces(WHITE, QUEEN) | pos.pieces(BLACK, QUEEN));
         return Math.min(phase, MAX_PHASE);
+    }
+
+    private int term(Term term, int entry, int color, int count, Trace t) {
+        t.add(term.offset() + entry, color, count);
+        return count * w[term.offset() + entry];
+    }
+
+    private int material(Position pos, int c, Trace t) {
+        int s = 0;
+        for (int type = PAWN; type <= QUEEN; type++) {
+            int n = Long.bitCount(pos.pieces(c, type));
+            if (n != 0) {
+                s += term(Term.MATERIAL, type - 1, c, n, t);
+            }
+        }
+        return s;
+    }
+
+    private static int relative(int c, int sq) {
+        return c == WHITE ? sq : Square.flipRank(sq);
+    }
+
+    private void setUp(Position pos, int c) {
+        int them = c ^ 1;
+        long pawnBoard = pos.pieces(c, PAWN);
+        long pawnAttacks = pawnAttacks(pos, c);
+        int ksq = pos.kingSquare(c);
+        long kingAttacks = Attacks.king(ksq);
+        long[] by = attackedBy[c];
+        java.util.Arrays.fill(by, 0L);
+        by[PAWN] = pawnAttacks;
+        by[KING] = kingAttacks;
+        by[0] = pawnAttacks | kingAttacks;
+        long zone = kingAttacks | (1L << ksq);
+        kingZone[c] = zone | Bitboards.pushForward(zone, c);
+        kingDangerUnits[c] = 0;
+        // Mobility counts squares not taken by own pawns or king and not attacked by enemy pawns.
+        mobilityArea[c] = ~(pawnBoard | pos.pieces(c, KING) | pawnAttacks(pos, them));
+    }
+
+    /** Squares the pawns of colour c attack. */
+    private static long pawnAttacks(Position pos, int c) {
+        long pawnBoard = pos.pieces(c, PAWN);
+        return c == WHITE
+                ? ((pawnBoard << 7) & ~Bitboards.FILE_H) | ((pawnBoard << 9) & ~Bitboards.FILE_A)
+                : ((pawnBoard >>> 9) & ~Bitboards.FILE_H) | ((pawnBoard >>> 7) & ~Bitboards.FILE_A);
+    }
+
+    private int pieces(Position pos, int c, Trace t) {
+        return pieces(pos, c, KNIGHT, t) + pieces(pos, c, BISHOP, t) + pieces(pos, c, ROOK, t)
+                + pieces(pos, c, QUEEN, t) + king(pos, c, t);
+    }
+
+    /** Piece-square, mobility and placement terms of one piece type; records its attacks. */
+    private int pieces(Position pos, int c, int type, Trace t) {
+        int them = c ^ 1, s = 0;
+        long occupied = pos.occupied();
+        long ourPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        long[] by = attackedBy[c];
+        for (long b = pos.pieces(c, type); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            s += term(Term.PST, (type - 1) * 64 + relative(c, sq), c, 1, t);
+            long attacks = Attacks.pieceAttacks(type, sq, occupied);
+            by[0] |= attacks;
+            by[type] |= attacks;
+            if ((attacks & kingZone[them]) != 0) {
+                kingDangerUnits[them] += ATTACK_UNITS[type];
+            }
+            int mobility = Long.bitCount(attacks & mobilityArea[c]);
+            switch (type) {
+                case KNIGHT:
+                    s += term(Term.MOBILITY_KNIGHT, mobility, c, 1, t);
+                    if (isOutpost(c, sq, ourPawns, theirPawns)) {
+                        s += term(Term.KNIGHT_OUTPOST, 0, c, 1, t);
+                    }
+                    break;
+                case BISHOP:
+                    s += term(Term.MOBILITY_BISHOP, mobility, c, 1, t);
+                    if (isOutpost(c, sq, ourPawns, theirPawns)) {
+                        s += term(Term.BISHOP_OUTPOST, 0, c, 1, t);
+                    }
+                    break;
+                case ROOK:
+                    s += term(Term.MOBILITY_ROOK, mobility, c, 1, t);
+                    long file = Bitboards.fileMask(Square.file(sq));
+                    if ((file & ourPawns) == 0) {
+                        s += (file & theirPawns) == 0 ? term(Term.ROOK_OPEN_FILE, 0, c, 1, t)
+                                : term(Term.ROOK_SEMI_OPEN_FILE, 0, c, 1, t);
+                    }
+                    break;
+                default:
+                    s += term(Term.MOBILITY_QUEEN, mobility, c, 1, t);
+                    break;
+            }
+        }
+        if (type == BISHOP && Bitboards.moreThanOne(pos.pieces(c, BISHOP))) {
+            s += term(Term.BISHOP_PAIR, 0, c, 1, t);
+        }
+        return s;
+    }
+
+    /** Ranks 4-6, defended by a pawn, and no enemy pawn left on the neighbouring files to chase it away. */
+    private static boolean isOutpost(int c, int sq, long ourPawns, long theirPawns) {
+        int rank = Square.relativeRank(c, sq);
+        return rank >= 3 && rank <= 5 && (Attacks.pawn(c ^ 1, sq) & ourPawns) != 0
+                && (PawnStructure.PASSED_SPAN[c][sq] & ~PawnStructure.FORWARD_FILE[c][sq] & theirPawns) == 0;
+    }
+
+    private int king(Position pos, int c, Trace t) {
+        return term(Term.PST, (KING - 1) * 64 + relative(c, pos.kingSquare(c)), c, 1, t);
+    }
+
+    /** Shelter and storm on the king's files, and the danger table read by the attack on its zone. */
+    private int kingSafety(Position pos, int c, Trace t) {
+        int them = c ^ 1, s = 0;
+        int ksq = pos.kingSquare(c), kingFile = Square.file(ksq);
+        long ourPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        for (int f = Math.max(0, kingFile - 1); f <= Math.min(7, kingFile + 1); f++) {
+            long ahead = Bitboards.fileMask(f) & (PawnStructure.FORWARD_FILE[c][ksq & ~7 | f] | (1L << (ksq & ~7 | f)));
+            long shield = ahead & ourPawns, storm = ahead & theirPawns;
+            s += term(Term.KING_SHIELD, shield == 0 ? 0 : Square.relativeRank(c, nearest(c, shield)), c, 1, t);
+            s += term(Term.KING_STORM, storm == 0 ? 0 : Square.relativeRank(c, nearest(c, storm)), c, 1, t);
+        }
+        int units = kingDangerUnits[c];
+        long occupied = pos.occupied();
+        long safe = ~attackedBy[c][0] & ~pos.colorOccupancy(them);
+        long bishopRays = Attacks.bishopAttacks(ksq, occupied), rookRays = Attacks.rookAttacks(ksq, occupied);
+        units += SAFE_CHECK_UNITS * (Long.bitCount(Attacks.knight(ksq) & attackedBy[them][KNIGHT] & safe)
+                + Long.bitCount(bishopRays & attackedBy[them][BISHOP] & safe)
+                + Long.bitCount(rookRays & attackedBy[them][ROOK] & safe)
+                + Long.bitCount((bishopRays | rookRays) & attackedBy[them][QUEEN] & safe));
+        if (pos.pieces(them, QUEEN) == 0) {
+            units /= 2; // without a queen an attack rarely mates
+        }
+        return s + term(Term.KING_DANGER, Math.min(units, Term.KING_DANGER.size - 1), c, 1, t);
+    }
+
+    /** The square of b closest to colour c's back rank. */
+    private static int nearest(int c, long b) {
+        return c == WHITE ? Long.numberOfTrailingZeros(b) : 63 - Long.numberOfLeadingZeros(b);
+    }
+
+    /** Enemy pieces attacked by c's pawns, minor pieces and rooks, and those attacked and left undefended. */
+    private int threats(Position pos, int c, Trace t) {
+        int them = c ^ 1, s = 0;
+        long minors = attackedBy[c][KNIGHT] | attackedBy[c][BISHOP];
+        for (int type = PAWN; type <= QUEEN; type++) {
+            long victims = pos.pieces(them, type);
+            if (victims == 0) {
+                continue;
+            }
+            if (type != PAWN) {
+                int n = Long.bitCount(victims & attackedBy[c][PAWN]);
+                if (n != 0) {
+                    s += term(Term.THREAT_BY_PAWN, type - 1, c, n, t);
+                }
+            }
+            int n = Long.bitCount(victims & minors);
+            if (n != 0) {
+                s += term(Term.THREAT_BY_MINOR, type - 1, c, n, t);
+            }
+            n = Long.bitCount(victims & attackedBy[c][ROOK]);
+            if (n != 0) {
+                s += term(Term.THREAT_BY_ROOK, type - 1, c, n, t);
+            }
+        }
+        long hanging = pos.colorOccupancy(them) & ~pos.pieces(them, KING) & attackedBy[c][0] & ~attackedBy[them][0];
+        if (hanging != 0) {
+            s += term(Term.HANGING, 0, c, Long.bitCount(hanging), t);
+        }
+        return s;
+    }
+
+    /** Passed pawns (found by the pawn structure): whether they can advance, and how near the kings are. */
+    private int passedPawns(Position pos, int c, Trace t) {
+        int them = c ^ 1, s = 0;
+        long occupied = pos.occupied();
+        for (long b = pawns.passed & pos.pieces(c, PAWN); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int rank = Square.relativeRank(c, sq);
+            int stop = c == WHITE ? sq + 8 : sq - 8;
+            long stopBit = 1L << stop;
+            if ((occupied & stopBit) != 0) {
+                s += term(Term.PASSED_BLOCKED, rank, c, 1, t);
+            } else if ((attackedBy[them][0] & stopBit) == 0) {
+                s += term(Term.PASSED_FREE, rank, c, 1, t);
+            }
+            s += term(Term.PASSED_OWN_KING, Math.min(7, distance(pos.kingSquare(c), stop)), c, 1, t);
+            s += term(Term.PASSED_THEIR_KING, Math.min(7, distance(pos.kingSquare(them), stop)), c, 1, t);
+        }
+        return s;
+    }
+
+    static int distance(int a, int b) {
+        return Math.max(Math.abs(Square.file(a) - Square.file(b)), Math.abs(Square.rank(a) - Square.rank(b)));
     }
 }

@@ -1,45 +1,75 @@
 package horizon.eval;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
 /**
- * Every tunable number of the evaluation: material and piece-square tables, middlegame and endgame, packed with
- * {@link Score}. Index by piece type (1..6); squares are from White's side (a1 = 0), Black reads them mirrored.
+ * Every tunable number of the evaluation, one packed middlegame/endgame {@link Score} per entry, laid out by
+ * {@link Term}. Immutable once built: an {@link Evaluator} reads it, the tuner writes new ones.
  *
  * <p>{@link #CLASSIC} is the untuned starting point (pawn 1, knight 3, bishop 3, rook 5, queen 9, i.e.
- * 100/300/300/500/900 cp; all piece-square entries zero), kept so that the gain of tuning can be measured.
+ * 100/300/300/500/900 cp; every other weight zero), kept so that the gain of tuning can be measured.
  */
 public final class Weights {
-    public static final Weights CLASSIC = classic();
-    /** The engine's default: the tuned set shipped as a resource, or CLASSIC if the jar has none. */
-    public static final Weights DEFAULT = loadDefault();
     static final String DEFAULT_RESOURCE = "/horizon/eval/default.weights";
+    public static final Weights CLASSIC = classic();
 
-    /** Packed material value by piece type. */
-    public final int[] material = new int[7];
-    /** Packed piece-square bonus by piece type and square. */
-    public final int[][] pieceSquare = new int[7][64];
+    private final int[] packed;
     public final String name;
 
-    public Weights(String name) {
+    public Weights(String name, int[] packed) {
+        if (packed.length != Term.COUNT) {
+            throw new IllegalArgumentException("expected " + Term.COUNT + " weights, got " + packed.length);
+        }
         this.name = name;
+        this.packed = packed.clone();
     }
 
-    private static Weights loadDefault() {
-        try (java.io.InputStream in = Weights.class.getResourceAsStream(DEFAULT_RESOURCE)) {
+    /** Packed weight at a flat index ({@link Term#offset()} + entry). */
+    public int get(int index) {
+        return packed[index];
+    }
+
+    public int get(Term term, int entry) {
+        return packed[term.offset() + entry];
+    }
+
+    /** A copy of all entries, flat. */
+    public int[] toArray() {
+        return packed.clone();
+    }
+
+    /** The engine's built-in weights, shipped as a resource; a jar without them is broken, never silently weak. */
+    public static Weights builtIn() {
+        return BuiltIn.WEIGHTS;
+    }
+
+    /** Loaded on first use, so that a broken resource fails where it is needed, loudly. */
+    private static final class BuiltIn {
+        static final Weights WEIGHTS = load(DEFAULT_RESOURCE);
+    }
+
+    static Weights load(String resource) {
+        try (InputStream in = Weights.class.getResourceAsStream(resource)) {
             if (in == null) {
-                return CLASSIC;
+                throw new IllegalStateException("built-in weights " + resource + " missing from the jar");
             }
-            return WeightsFile.parse(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            return WeightsFile.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException("built-in weights " + resource + " unreadable", e);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalStateException("built-in weights " + resource + " malformed: " + e.getMessage(), e);
         }
     }
 
     private static Weights classic() {
-        Weights w = new Weights("classic");
-        int[] values = {0, 100, 300, 300, 500, 900, 0};
-        for (int type = 1; type <= 6; type++) {
-            w.material[type] = Score.of(values[type], values[type]);
+        int[] w = new int[Term.COUNT];
+        int[] values = {100, 300, 300, 500, 900};
+        for (int i = 0; i < values.length; i++) {
+            w[Term.MATERIAL.offset() + i] = Score.of(values[i], values[i]);
         }
-        return w;
+        return new Weights("classic", w);
     }
 }

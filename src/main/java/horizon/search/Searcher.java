@@ -11,6 +11,7 @@ import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.board.StaticExchange;
 import horizon.eval.Evaluator;
+import horizon.eval.Weights;
 
 /**
  * Negamax alpha-beta (fail-soft) with principal variation search, iterative deepening and aspiration windows,
@@ -88,6 +89,9 @@ public final class Searcher {
     /** First iteration: helpers start one deeper in turn, so that threads spread over depths. */
     private int firstDepth = 1;
 
+    /** This thread's evaluation (it owns a pawn hash table), built from the engine's weights. */
+    private Evaluator evaluator = new Evaluator(Weights.builtIn());
+
     public Searcher(TranspositionTable tt) {
         this.tt = tt;
         for (int ply = 0; ply < checkInfo.length; ply++) {
@@ -128,6 +132,18 @@ public final class Searcher {
             total += helper.nodes;
         }
         return total;
+    }
+
+    /**
+     * Evaluates with other weights from the next search on. The table's stored static evaluations were made with
+     * the old ones: the caller clears it.
+     */
+    public void setWeights(Weights weights) {
+        evaluator = new Evaluator(weights);
+    }
+
+    public Evaluator evaluator() {
+        return evaluator;
     }
 
     public void setMoveOverhead(int ms) {
@@ -405,7 +421,7 @@ public final class Searcher {
                 return 0;
             }
             if (ply >= MAX_PLY - 1) {
-                return inCheck ? 0 : Evaluator.evaluate(pos);
+                return inCheck ? 0 : evaluator.evaluate(pos);
             }
             // Step 2. Mate distance pruning: no line from here can beat a mate already found closer to the root.
             alpha = Math.max(alpha, -MATE + ply);
@@ -431,7 +447,7 @@ public final class Searcher {
         if (inCheck) {
             staticEval = eval = NO_SCORE;
         } else {
-            staticEval = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+            staticEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
             eval = staticEval;
             if (ttScore != NO_SCORE && (ttBound == BOUND_EXACT
                     || (ttBound == BOUND_LOWER ? ttScore > eval : ttScore < eval))) {
@@ -608,7 +624,7 @@ public final class Searcher {
         selectiveDepth = Math.max(selectiveDepth, ply);
         boolean inCheck = pos.inCheck();
         if (ply >= MAX_PLY - 1) {
-            return inCheck ? 0 : Evaluator.evaluate(pos);
+            return inCheck ? 0 : evaluator.evaluate(pos);
         }
         if (pos.isInsufficientMaterial()) {
             return 0;
@@ -634,7 +650,7 @@ public final class Searcher {
         int bestScore = -INFINITE;
         if (!inCheck) {
             // Stand pat: the side to move can usually do at least as well as doing nothing noisy.
-            standPat = entry != 0 ? TranspositionTable.staticEval(entry) : Evaluator.evaluate(pos);
+            standPat = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
             if (standPat >= beta) {
                 return standPat;
             }

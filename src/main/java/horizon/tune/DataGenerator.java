@@ -5,8 +5,7 @@ import horizon.board.MoveGenerator;
 import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.eval.Evaluator;
-import horizon.eval.PieceSquareTable;
-import horizon.search.SearchLimits;
+import horizon.eval.Weights;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
 import java.io.BufferedWriter;
@@ -46,8 +45,10 @@ public final class DataGenerator {
         public int randomPlies = 4;
         public long seed = 1;
         public int hashMb = 16;
-        /** Evaluation tables to play with; null means the engine's default weights. */
-        public PieceSquareTable table;
+        /** Weights Horizon plays and filters with; null means the built-in ones. */
+        public Weights weights;
+        /** UCI engine command that plays the games; null means Horizon itself. */
+        public String engine;
     }
 
     static final int RESIGN_SCORE = 1000, RESIGN_PLIES = 6;
@@ -58,6 +59,7 @@ public final class DataGenerator {
     private final List<String> book;
     private final AtomicInteger nextGame = new AtomicInteger();
     private final AtomicLong positions = new AtomicLong();
+    private final DatagenStatistics statistics = new DatagenStatistics();
     private BufferedWriter writer;
 
     public DataGenerator(Options options) throws IOException {
@@ -105,40 +107,48 @@ public final class DataGenerator {
         double minutes = (System.nanoTime() - start) / 60e9;
         log.printf("datagen: %d games, %d positions in %.1f min (%.0f positions/min) -> %s%n", options.games,
                 positions.get(), minutes, positions.get() / minutes, options.out);
+        log.print(statistics.summary());
         return positions.get();
     }
 
     private void playGames(ProgressBar bar) throws IOException {
-        Searcher searcher = new Searcher(new TranspositionTable(options.hashMb));
-        int game;
-        while ((game = nextGame.getAndIncrement()) < options.games) {
-            // Each game starts from a cleared table and history, so that it does not depend on which games this
-            // thread happened to play before it: the same seed gives the same games with any number of threads.
-            searcher.newGame();
-            SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
-            List<String> fens = new ArrayList<>();
-            double result = play(searcher, opening(random), fens);
-            if (!fens.isEmpty()) {
-                StringBuilder lines = new StringBuilder();
-                String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
-                for (String fen : fens) {
-                    lines.append(fen).append(label);
+        // The quiet filter always asks Horizon's quiescence search, whoever plays the moves.
+        Weights weights = options.weights != null ? options.weights : Weights.builtIn();
+        Searcher filter = new Searcher(new TranspositionTable(1));
+        filter.setWeights(weights);
+        try (GamePlayer player = options.engine == null ? GamePlayer.horizon(options.nodes, options.hashMb, weights)
+                : GamePlayer.uci(options.engine, options.nodes, options.hashMb)) {
+            int game;
+            while ((game = nextGame.getAndIncrement()) < options.games) {
+                // Each game starts from a cleared table and history, so that it does not depend on which games
+                // this thread happened to play before it: the same seed gives the same games with any number of
+                // threads.
+                player.newGame();
+                SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
+                List<String> fens = new ArrayList<>();
+                List<Integer> phases = new ArrayList<>();
+                double result = play(player, filter, opening(random), fens, phases);
+                if (!fens.isEmpty()) {
+                    StringBuilder lines = new StringBuilder();
+                    String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
+                    for (String fen : fens) {
+                        lines.append(fen).append(label);
+                    }
+                    synchronized (writer) {
+                        writer.write(lines.toString());
+                    }
+                    positions.addAndGet(fens.size());
                 }
-                synchronized (writer) {
-                    writer.write(lines.toString());
-                }
-                positions.addAndGet(fens.size());
+                statistics.addGame(result, phases);
+                bar.step();
             }
-            bar.step();
         }
     }
 
     private Position opening(SplittableRandom random) {
+        // The random plies are played on the board, so the game's UCI history starts from the position they reach.
         Position pos = book.isEmpty() ? Position.startPosition()
                 : Position.fromFen(horizon.tools.EpdRecord.parse(book.get(random.nextInt(book.size()))).fen());
-        if (options.table != null) {
-            pos.setPieceSquareTable(options.table); // moves made from here on keep using it
-        }
         int plies = book.isEmpty() ? Math.max(options.randomPlies, 8) : options.randomPlies;
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int i = 0; i < plies; i++) {
@@ -151,10 +161,13 @@ public final class DataGenerator {
         return pos;
     }
 
-    /** Plays one game from pos, collecting quiet positions; returns the result from White's view. */
-    private double play(Searcher searcher, Position pos, List<String> fens) {
-        SearchLimits limits = new SearchLimits();
-        limits.nodes = options.nodes;
+    /**
+     * Plays one game from pos, collecting quiet positions (with the player's score of each, {@code ce} from the
+     * side to move's view, as EPD defines it) and their phases; returns the result from White's view.
+     */
+    private double play(GamePlayer player, Searcher filter, Position pos, List<String> fens, List<Integer> phases) {
+        String startFen = pos.toFen();
+        List<String> uciMoves = new ArrayList<>();
         int whiteWinning = 0, blackWinning = 0, level = 0;
         for (int ply = 0; ; ply++) {
             if (MoveGenerator.countLegal(pos) == 0) {
@@ -164,13 +177,14 @@ public final class DataGenerator {
                     || ply >= MAX_PLIES) {
                 return 0.5;
             }
-            int best = searcher.search(pos, limits, null);
-            int score = searcher.bestScore();
+            int best = player.move(pos, startFen, uciMoves);
+            int score = player.score();
             int whiteScore = pos.sideToMove() == Piece.WHITE ? score : -score;
             if (!pos.inCheck() && !Move.isNoisy(best) && Math.abs(score) < Searcher.MATE_BOUND
-                    && Evaluator.evaluate(pos) == searcher.quiescenceScore(pos)) {
+                    && filter.evaluator().evaluate(pos) == filter.quiescenceScore(pos)) {
                 String[] fields = pos.toFen().split(" ");
-                fens.add(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3]);
+                fens.add(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " ce " + score + ";");
+                phases.add(Evaluator.phase(pos));
             }
             whiteWinning = whiteScore >= RESIGN_SCORE ? whiteWinning + 1 : 0;
             blackWinning = whiteScore <= -RESIGN_SCORE ? blackWinning + 1 : 0;
@@ -184,6 +198,7 @@ public final class DataGenerator {
             if (level >= DRAW_PLIES) {
                 return 0.5;
             }
+            uciMoves.add(Move.toUci(best, false));
             pos.makeMove(best);
         }
     }

@@ -1,6 +1,5 @@
 package horizon.tune;
 
-import horizon.eval.PieceSquareTable;
 import horizon.eval.WeightsFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,14 +7,22 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "datagen", description = "Self-play at a fixed node count, writing quiet positions labelled with "
-        + "the game result (EPD, c9 \"1-0\").")
+@Command(name = "datagen", description = "Games at a fixed node count, played by a UCI engine (Stockfish by default) "
+        + "or by Horizon, writing quiet positions labelled with the game result and the player's score "
+        + "(EPD: ce 35; c9 \"1-0\";).")
 public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--games", required = true, description = "games to play")
     int games;
 
-    @Option(names = "--nodes", description = "nodes per move (default: ${DEFAULT-VALUE})")
+    @Option(names = {"--nodes", "--engine-nodes"}, description = "nodes per move (default: ${DEFAULT-VALUE})")
     long nodes = 5000;
+
+    @Option(names = "--engine", description = "who plays: a UCI engine command, 'stockfish' (found on the PATH or "
+            + "in /usr/games) or 'horizon' for self-play (default: ${DEFAULT-VALUE})")
+    String engine = "stockfish";
+
+    @Option(names = "--hash", description = "hash table of the player, MB (default: ${DEFAULT-VALUE})")
+    int hashMb = 16;
 
     @Option(names = "--threads", description = "games played at once (default: ${DEFAULT-VALUE})")
     int threads = 1;
@@ -40,7 +47,7 @@ public final class DatagenCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DataGenerator.Options options = new DataGenerator.Options();
         if (weights != null) {
-            options.table = new PieceSquareTable(WeightsFile.parse(Files.readString(weights)));
+            options.weights = WeightsFile.parse(Files.readString(weights));
         }
         options.games = games;
         options.nodes = nodes;
@@ -49,6 +56,16 @@ public final class DatagenCommand implements Callable<Integer> {
         options.openings = openings;
         options.randomPlies = randomPlies;
         options.seed = seed;
+        options.hashMb = hashMb;
+        if (engine.equals("stockfish")) {
+            options.engine = horizon.tools.UciEngineProcess.findStockfish();
+            if (options.engine == null) {
+                System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
+                return 1;
+            }
+        } else if (!engine.equals("horizon")) {
+            options.engine = engine;
+        }
         new DataGenerator(options).run(System.err);
         return 0;
     }

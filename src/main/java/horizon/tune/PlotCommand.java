@@ -23,6 +23,9 @@ public final class PlotCommand implements Callable<Integer> {
         Path pst = Path.of(weightsFile + ".pst.png");
         TuningPlots.pieceSquareHeatMaps(weights, weights.name + " piece-square tables", pst);
         System.err.println("plot: wrote " + pst);
+        Path terms = Path.of(weightsFile + ".terms.png");
+        TuningPlots.termCharts(weights, weights.name + " terms", terms);
+        System.err.println("plot: wrote " + terms);
         Path csv = Path.of(weightsFile + ".csv");
         if (Files.isReadable(csv)) {
             List<TexelTuner.Epoch> curve = new ArrayList<>();

@@ -1,6 +1,8 @@
 package horizon.tune;
 
 import horizon.board.Piece;
+import horizon.eval.Score;
+import horizon.eval.Term;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -15,7 +17,7 @@ import java.util.function.Consumer;
  * Texel's method. The error of a weight set is the mean squared difference between each position's game result
  * and sigmoid(K * eval), eval in centipawns from White's view. K is fitted first, for the starting weights, and
  * then held fixed (it anchors the scale); the weights are then fitted by mini-batch Adam over the linear
- * features of {@link EvalFeatures}, computed once per position. A held-out validation set decides when to stop
+ * features the evaluator's trace recorded once per position ({@link TrainingSet}). A held-out validation set decides when to stop
  * and which epoch's weights to keep.
  */
 public final class TexelTuner implements AutoCloseable {
@@ -37,6 +39,13 @@ public final class TexelTuner implements AutoCloseable {
          * whatever value fits a few hundred games.
          */
         public double l2 = 0;
+        /**
+         * Share of the game result in the target; the rest is the win probability of the playing engine's score
+         * where the data has one (1 = results only).
+         */
+        public double lambda = 1;
+        /** The blocks to fit; the others keep their starting values (all blocks when null). */
+        public java.util.Set<Term> terms;
     }
 
     /** One line of the loss curve. */
@@ -57,6 +66,8 @@ public final class TexelTuner implements AutoCloseable {
     private final ExecutorService pool;
     private double k;
     private final List<Epoch> curve = new ArrayList<>();
+
+    private double lambda = 1;
 
     public TexelTuner(TrainingSet train, TrainingSet validation, int threads) {
         this.train = train;
@@ -86,7 +97,7 @@ public final class TexelTuner implements AutoCloseable {
             parts.add(() -> {
                 double sum = 0;
                 for (int i = from; i < to; i++) {
-                    double error = set.result(i) - sigmoid(kValue * set.evaluate(params, i));
+                    double error = set.target(i, lambda) - sigmoid(kValue * set.evaluate(params, i));
                     sum += error * error;
                 }
                 return sum;
@@ -129,14 +140,23 @@ public final class TexelTuner implements AutoCloseable {
      * one line per epoch to progress.
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
+        lambda = options.lambda;
         fitK(initial);
         boolean[] frozen = rarelySeen(options.minCount);
+        if (options.terms != null) {
+            for (int j = 0; j < Term.COUNT; j++) {
+                if (!options.terms.contains(Term.of(j))) {
+                    frozen[2 * j] = frozen[2 * j + 1] = true;
+                }
+            }
+        }
         int frozenCount = 0;
         for (boolean f : frozen) {
             frozenCount += f ? 1 : 0;
         }
-        progress.accept(frozenCount + " of " + frozen.length + " parameters seen in fewer than " + options.minCount
-                + " positions keep their starting value");
+        progress.accept(frozenCount + " of " + frozen.length + " parameters keep their starting value (seen in fewer "
+                + "than " + options.minCount + " positions" + (options.terms == null ? "" : ", or not in " + options.terms)
+                + ")");
         double[] params = initial.clone();
         double[] best = params.clone();
         double bestValidation = loss(validation, params, k);
@@ -196,15 +216,15 @@ public final class TexelTuner implements AutoCloseable {
 
     /** Parameters whose feature occurs in fewer than minCount training positions. */
     private boolean[] rarelySeen(int minCount) {
-        int[] seen = new int[EvalFeatures.PAIRS];
+        int[] seen = new int[Term.COUNT];
         for (int i = 0; i < train.size(); i++) {
             for (int e = train.start(i); e < train.end(i); e++) {
-                seen[train.pair(e)]++;
+                seen[train.index(e)]++;
             }
         }
-        boolean[] frozen = new boolean[EvalFeatures.PARAMETERS];
-        for (int pair = 0; pair < EvalFeatures.PAIRS; pair++) {
-            frozen[2 * pair] = frozen[2 * pair + 1] = seen[pair] < minCount;
+        boolean[] frozen = new boolean[2 * Term.COUNT];
+        for (int j = 0; j < Term.COUNT; j++) {
+            frozen[2 * j] = frozen[2 * j + 1] = seen[j] < minCount;
         }
         return frozen;
     }
@@ -215,7 +235,7 @@ public final class TexelTuner implements AutoCloseable {
      * meaning what they say in pawns. Returns the factor.
      */
     static double rescale(double[] params, double pawnValue) {
-        int pawn = EvalFeatures.materialPair(Piece.PAWN);
+        int pawn = Term.MATERIAL.offset() + Piece.PAWN - 1;
         double current = (params[2 * pawn] + params[2 * pawn + 1]) / 2;
         double scale = pawnValue / current;
         for (int j = 0; j < params.length; j++) {
@@ -235,13 +255,14 @@ public final class TexelTuner implements AutoCloseable {
                 for (int x = a; x < b; x++) {
                     int i = order[x];
                     double s = sigmoid(k * train.evaluate(params, i));
-                    double factor = -2 * (train.result(i) - s) * s * (1 - s) * k;
-                    double mgShare = train.phase(i) / 24.0, egShare = 1 - mgShare;
+                    double factor = -2 * (train.target(i, lambda) - s) * s * (1 - s) * k;
+                    double mgShare = train.phase(i) / (double) Score.MAX_PHASE;
+                    double egShare = (1 - mgShare) * train.scale(i) / Score.NORMAL_SCALE;
                     for (int e = train.start(i); e < train.end(i); e++) {
-                        int pair = train.pair(e);
+                        int index = train.index(e);
                         double c = train.count(e) * factor;
-                        g[2 * pair] += c * mgShare;
-                        g[2 * pair + 1] += c * egShare;
+                        g[2 * index] += c * mgShare;
+                        g[2 * index + 1] += c * egShare;
                     }
                 }
                 return g;
@@ -268,15 +289,19 @@ public final class TexelTuner implements AutoCloseable {
                 int first = type == Piece.PAWN ? 8 : 0, last = type == Piece.PAWN ? 56 : 64;
                 double mean = 0;
                 for (int sq = first; sq < last; sq++) {
-                    mean += params[2 * EvalFeatures.pieceSquarePair(type, sq) + phase];
+                    mean += params[2 * pieceSquare(type, sq) + phase];
                 }
                 mean /= last - first;
                 for (int sq = first; sq < last; sq++) {
-                    params[2 * EvalFeatures.pieceSquarePair(type, sq) + phase] -= mean;
+                    params[2 * pieceSquare(type, sq) + phase] -= mean;
                 }
-                params[2 * EvalFeatures.materialPair(type) + phase] += mean;
+                params[2 * (Term.MATERIAL.offset() + type - 1) + phase] += mean;
             }
         }
+    }
+
+    private static int pieceSquare(int type, int sq) {
+        return Term.PST.offset() + (type - 1) * 64 + sq;
     }
 
     private static void shuffle(int[] a, SplittableRandom random) {

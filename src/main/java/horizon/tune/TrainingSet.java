@@ -2,6 +2,9 @@ package horizon.tune;
 
 import horizon.board.Position;
 import horizon.eval.Evaluator;
+import horizon.eval.Score;
+import horizon.eval.Term;
+import horizon.eval.Weights;
 import horizon.tools.EpdRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -14,14 +17,20 @@ import java.util.SplittableRandom;
 
 /**
  * Labelled positions reduced to what the tuner needs, in flat primitive arrays (millions of positions fit in a few
- * hundred MB): per position its phase, its result and a slice of (parameter pair, count) entries.
+ * hundred MB): per position its phase, endgame scale, game result, the playing engine's score (if the data has
+ * one) and a slice of (weight index, count) entries that the evaluator's trace recorded.
  */
 public final class TrainingSet {
+    /** Scaling of score labels to a win probability: sigmoid(cp * ln 10 / 400), the Elo curve. */
+    public static final double SCORE_K = Math.log(10) / 400;
+
     private int size;
     private int[] start = new int[1024 + 1];
     private byte[] phase = new byte[1024];
+    private byte[] scale = new byte[1024];
     private float[] result = new float[1024];
-    private short[] pairs = new short[32 * 1024];
+    private float[] score = new float[1024];
+    private short[] indices = new short[32 * 1024];
     private byte[] counts = new byte[32 * 1024];
     private int entries;
 
@@ -33,8 +42,17 @@ public final class TrainingSet {
         return phase[i];
     }
 
+    public int scale(int i) {
+        return scale[i] & 0xFF;
+    }
+
     public double result(int i) {
         return result[i];
+    }
+
+    /** The player's score in centipawns from White's view, or NaN if the data had none. */
+    public double score(int i) {
+        return score[i];
     }
 
     public int start(int i) {
@@ -45,51 +63,81 @@ public final class TrainingSet {
         return start[i + 1];
     }
 
-    public int pair(int entry) {
-        return pairs[entry];
+    public int index(int entry) {
+        return indices[entry];
     }
 
     public int count(int entry) {
         return counts[entry];
     }
 
-    public void add(Position pos, double gameResult, int[] pairScratch, int[] countScratch, int[] zeroScratch) {
-        int n = EvalFeatures.extract(pos, pairScratch, countScratch, zeroScratch);
-        append(pairScratch, countScratch, n, Evaluator.phase(pos), gameResult);
+    /**
+     * The target the tuner fits: lambda times the game result plus (1 - lambda) times the win probability of the
+     * player's score (the result alone where the data has no score).
+     */
+    public double target(int i, double lambda) {
+        double s = score[i];
+        if (Double.isNaN(s) || lambda >= 1) {
+            return result[i];
+        }
+        return lambda * result[i] + (1 - lambda) / (1 + Math.exp(-SCORE_K * s));
     }
 
-    private void append(int[] pairList, int[] countList, int n, int positionPhase, double gameResult) {
+    /**
+     * Evaluates pos with the given evaluator, recording its trace; returns false (and adds nothing) for positions
+     * the evaluator judges outright, outside the weights (KBNK).
+     */
+    boolean add(Position pos, double gameResult, double whiteScore, Evaluator evaluator, FeatureTrace trace) {
+        trace.reset();
+        evaluator.evaluate(pos, trace);
+        if (trace.special) {
+            return false;
+        }
+        append(trace.index, trace.count, trace.size, trace.phase, trace.scale, gameResult, whiteScore);
+        return true;
+    }
+
+    private void append(int[] indexList, int[] countList, int n, int positionPhase, int positionScale,
+                        double gameResult, double whiteScore) {
         if (size == phase.length) {
             int capacity = size * 2;
             phase = Arrays.copyOf(phase, capacity);
+            scale = Arrays.copyOf(scale, capacity);
             result = Arrays.copyOf(result, capacity);
+            score = Arrays.copyOf(score, capacity);
             start = Arrays.copyOf(start, capacity + 1);
         }
-        if (entries + n > pairs.length) {
-            int capacity = Math.max(pairs.length * 2, entries + n);
-            pairs = Arrays.copyOf(pairs, capacity);
+        if (entries + n > indices.length) {
+            int capacity = Math.max(indices.length * 2, entries + n);
+            indices = Arrays.copyOf(indices, capacity);
             counts = Arrays.copyOf(counts, capacity);
         }
+        int kept = 0;
         for (int k = 0; k < n; k++) {
-            pairs[entries + k] = (short) pairList[k];
-            counts[entries + k] = (byte) countList[k];
+            if (countList[k] != 0) { // White's and Black's counts that cancel carry no information
+                indices[entries + kept] = (short) indexList[k];
+                counts[entries + kept++] = (byte) countList[k];
+            }
         }
         phase[size] = (byte) positionPhase;
+        scale[size] = (byte) positionScale;
         result[size] = (float) gameResult;
-        entries += n;
+        score[size] = (float) whiteScore;
+        entries += kept;
         size++;
         start[size] = entries;
     }
 
     /**
-     * Reads labelled EPD files. Malformed lines (no result, bad FEN) are reported with file and line number on
-     * {@code log} and skipped; at most 20 are printed, the rest only counted.
+     * Reads labelled EPD files, tracing each position's evaluation with the given weights (they decide the
+     * endgame scale factors). Malformed lines (no result, bad FEN, a bad score) are reported with file and line
+     * number on {@code log} and skipped; at most 20 are printed, the rest only counted.
      */
-    public static TrainingSet read(Iterable<Path> files, PrintStream log) throws IOException {
+    public static TrainingSet read(Iterable<Path> files, Weights weights, PrintStream log) throws IOException {
         TrainingSet set = new TrainingSet();
-        int[] pairScratch = new int[EvalFeatures.PAIRS], countScratch = new int[EvalFeatures.PAIRS];
-        int[] zero = new int[EvalFeatures.PAIRS];
-        int rejected = 0;
+        Evaluator evaluator = new Evaluator(weights);
+        FeatureTrace trace = new FeatureTrace();
+        int rejected = 0, special = 0;
         for (Path file : files) {
             try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
                 String line;
@@ -105,8 +153,17 @@ public final class TrainingSet {
                         if (Double.isNaN(r)) {
                             throw new IllegalArgumentException("no game result (c9 \"1-0\" or [1.0])");
                         }
-                        Position pos = Position.fromFen(EpdRecord.parse(GameResult.stripBracket(line)).fen());
-                        set.add(pos, r, pairScratch, countScratch, zero);
+                        EpdRecord record = EpdRecord.parse(GameResult.stripBracket(line));
+                        Position pos = Position.fromFen(record.fen());
+                        double whiteScore = Double.NaN;
+                        String ce = record.operations().get("ce");
+                        if (ce != null) {
+                            int cp = Integer.parseInt(ce.trim());
+                            whiteScore = pos.sideToMove() == horizon.board.Piece.WHITE ? cp : -cp;
+                        }
+                        if (!set.add(pos, r, whiteScore, evaluator, trace)) {
+                            special++;
+                        }
                     } catch (IllegalArgumentException e) {
                         if (rejected++ < 20) {
                             log.println(file + ":" + lineNumber + ": skipped: " + e.getMessage());
@@ -117,6 +174,9 @@ public final class TrainingSet {
         }
         if (rejected > 20) {
             log.println("... " + (rejected - 20) + " more malformed lines skipped");
+        }
+        if (special > 0) {
+            log.println(special + " positions of endings evaluated outright (KBNK) left out");
         }
         return set;
     }
@@ -136,30 +196,60 @@ public final class TrainingSet {
         }
         int validation = (int) Math.round(size * validationFraction);
         TrainingSet train = new TrainingSet(), held = new TrainingSet();
+        int[] p = new int[Term.COUNT], c = new int[Term.COUNT];
         for (int k = 0; k < size; k++) {
-            (k < validation ? held : train).copyFrom(this, order[k]);
+            int i = order[k];
+            int n = end(i) - start(i);
+            for (int e = 0; e < n; e++) {
+                p[e] = index(start(i) + e);
+                c[e] = count(start(i) + e);
+            }
+            (k < validation ? held : train).append(p, c, n, phase[i], scale(i), result[i], score[i]);
         }
         return new TrainingSet[] {train, held};
     }
 
-    private void copyFrom(TrainingSet other, int i) {
-        int n = other.end(i) - other.start(i);
-        int[] p = new int[n], c = new int[n];
-        for (int k = 0; k < n; k++) {
-            p[k] = other.pair(other.start(i) + k);
-            c[k] = other.count(other.start(i) + k);
-        }
-        append(p, c, n, other.phase(i), other.result(i));
-    }
-
-    /** White-view evaluation of position i with the given parameters. */
+    /** White-view evaluation of position i for the given parameters (mg of weight j at 2j, eg at 2j + 1). */
     public double evaluate(double[] params, int i) {
         double mg = 0, eg = 0;
         for (int e = start[i]; e < start[i + 1]; e++) {
-            mg += counts[e] * params[2 * pairs[e]];
-            eg += counts[e] * params[2 * pairs[e] + 1];
+            mg += counts[e] * params[2 * indices[e]];
+            eg += counts[e] * params[2 * indices[e] + 1];
         }
         int ph = phase[i];
-        return (mg * ph + eg * (Evaluator.MAX_PHASE - ph)) / Evaluator.MAX_PHASE;
+        return (mg * ph * Score.NORMAL_SCALE + eg * (Score.MAX_PHASE - ph) * scale(i))
+                / (Score.MAX_PHASE * Score.NORMAL_SCALE);
+    }
+
+    /**
+     * The same for whole-centipawn parameters, in the engine's integer arithmetic ({@link Score#taper}): equal to
+     * the evaluator's own result, which a test checks.
+     */
+    public int evaluateExactly(double[] params, int i) {
+        long mg = 0, eg = 0;
+        for (int e = start[i]; e < start[i + 1]; e++) {
+            mg += counts[e] * (long) params[2 * indices[e]];
+            eg += counts[e] * (long) params[2 * indices[e] + 1];
+        }
+        return Score.taper((int) mg, (int) eg, phase[i], scale(i));
+    }
+
+    /** Parameters of a weight set: mg of weight j at 2j, eg at 2j + 1. */
+    public static double[] toParameters(Weights w) {
+        double[] p = new double[2 * Term.COUNT];
+        for (int j = 0; j < Term.COUNT; j++) {
+            p[2 * j] = Score.mg(w.get(j));
+            p[2 * j + 1] = Score.eg(w.get(j));
+        }
+        return p;
+    }
+
+    /** Rounds parameters into a weight set. */
+    public static Weights toWeights(double[] p, String name) {
+        int[] packed = new int[Term.COUNT];
+        for (int j = 0; j < Term.COUNT; j++) {
+            packed[j] = Score.of((int) Math.round(p[2 * j]), (int) Math.round(p[2 * j + 1]));
+        }
+        return new Weights(name, packed);
     }
 }

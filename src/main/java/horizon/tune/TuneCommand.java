@@ -58,19 +58,30 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--pawn", description = "scale the result so a pawn is worth this many cp (default: ${DEFAULT-VALUE})")
     double pawnValue = 100;
 
+    @Option(names = "--lambda", description = "share of the game result in the target, the rest being the "
+            + "player's score (ce) as a win probability (default: ${DEFAULT-VALUE})")
+    double lambda = 1;
+
+    @Option(names = "--terms", split = ",", description = "fit only these blocks (e.g. material,pst); the others "
+            + "keep their starting values (default: all)")
+    List<String> terms;
+
+    static final int MIN_POSITIONS = 100;
+
     @Override
     public Integer call() throws Exception {
         long began = System.nanoTime();
-        TrainingSet all = TrainingSet.read(files, System.err);
-        if (all.size() < 100) {
-            System.err.println("tune: only " + all.size() + " labelled positions; need at least 100");
+        Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
+                : WeightsFile.parse(Files.readString(Path.of(start)));
+        TrainingSet all = TrainingSet.read(files, initial, System.err);
+        if (all.size() < MIN_POSITIONS) {
+            System.err.println("tune: only " + all.size() + " usable labelled positions in " + files + "; need at least "
+                    + MIN_POSITIONS + " to fit anything: not tuned");
             return 1;
         }
         TrainingSet[] split = all.split(validation, 20261122L);
         System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
                 split[1].size(), files);
-        Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.DEFAULT
-                : WeightsFile.parse(Files.readString(Path.of(start)));
         TexelTuner.Options options = new TexelTuner.Options();
         options.epochs = epochs;
         options.learningRate = learningRate;
@@ -79,8 +90,15 @@ public final class TuneCommand implements Callable<Integer> {
         options.minCount = minCount;
         options.pawnValue = pawnValue;
         options.l2 = l2;
+        options.lambda = lambda;
+        if (terms != null) {
+            options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
+            for (String name : terms) {
+                options.terms.add(horizon.eval.Term.valueOf(name.trim().toUpperCase(java.util.Locale.ROOT)));
+            }
+        }
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads)) {
-            double[] initialParams = EvalFeatures.toParameters(initial);
+            double[] initialParams = TrainingSet.toParameters(initial);
             double[] tuned = tuner.tune(initialParams, options, System.err::println);
             double k = tuner.k();
             // Losses are unchanged by the final rescaling: K was scaled with the weights.
@@ -93,9 +111,10 @@ public final class TuneCommand implements Callable<Integer> {
                             initial.name),
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
-                    String.format("epochs %d, lr %.2f, batch %d, min-count %d, l2 %s; %.1f min",
-                            tuner.curve().size() - 1, learningRate, batch, minCount, l2, minutes)));
-            Files.writeString(out, WeightsFile.format(EvalFeatures.toWeights(tuned, name), provenance));
+                    String.format("epochs %d, lr %.2f, batch %d, min-count %d, l2 %s, lambda %s, terms %s; %.1f min",
+                            tuner.curve().size() - 1, learningRate, batch, minCount, l2, lambda,
+                            terms == null ? "all" : String.join(",", terms), minutes)));
+            Files.writeString(out, WeightsFile.format(TrainingSet.toWeights(tuned, name), provenance));
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),
                     StandardCharsets.UTF_8))) {
                 csv.println("epoch,train_loss,validation_loss,seconds");
@@ -104,11 +123,12 @@ public final class TuneCommand implements Callable<Integer> {
                 }
             }
             TuningPlots.lossCurve(tuner.curve(), name + ": loss by epoch", Path.of(out + ".loss.png"));
-            TuningPlots.pieceSquareHeatMaps(EvalFeatures.toWeights(tuned, name), name + " piece-square tables",
+            TuningPlots.pieceSquareHeatMaps(TrainingSet.toWeights(tuned, name), name + " piece-square tables",
                     Path.of(out + ".pst.png"));
+            TuningPlots.termCharts(TrainingSet.toWeights(tuned, name), name + " terms", Path.of(out + ".terms.png"));
             provenance.forEach(line -> System.err.println("tune: " + line));
-            System.err.println("tune: wrote " + out + ", " + out + ".csv, " + out + ".loss.png and " + out
-                    + ".pst.png");
+            System.err.println("tune: wrote " + out + ", " + out + ".csv, " + out + ".loss.png, " + out
+                    + ".pst.png and " + out + ".terms.png");
         }
         return 0;
     }

@@ -1,6 +1,7 @@
 package horizon.tune;
 
 import horizon.eval.Score;
+import horizon.eval.Term;
 import horizon.eval.Weights;
 import java.awt.Color;
 import java.awt.Font;
@@ -67,7 +68,7 @@ public final class TuningPlots {
         int limit = 20;
         for (int type = 1; type <= 6; type++) {
             for (int sq = 0; sq < 64; sq++) {
-                int s = weights.pieceSquare[type][sq];
+                int s = weights.get(Term.PST, (type - 1) * 64 + sq);
                 limit = Math.max(limit, Math.max(Math.abs(Score.mg(s)), Math.abs(Score.eg(s))));
             }
         }
@@ -96,7 +97,7 @@ public final class TuningPlots {
     private static JFreeChart board(Weights weights, int type, int phase, LookupPaintScale scale, int limit) {
         double[] x = new double[64], y = new double[64], z = new double[64];
         for (int sq = 0; sq < 64; sq++) {
-            int s = weights.pieceSquare[type][sq];
+            int s = weights.get(Term.PST, (type - 1) * 64 + sq);
             x[sq] = sq % 8;
             y[sq] = sq / 8;
             z[sq] = phase == 0 ? Score.mg(s) : Score.eg(s);
@@ -138,4 +139,52 @@ public final class TuningPlots {
         return scale;
     }
 
+    /**
+     * Every block other than material and piece-square tables, one small chart each: middlegame and endgame
+     * weight by entry (rank, count, distance...), in centipawns.
+     */
+    public static void termCharts(Weights weights, String title, Path png) throws IOException {
+        java.util.List<Term> terms = new java.util.ArrayList<>();
+        for (Term term : Term.values()) {
+            if (term != Term.MATERIAL && term != Term.PST) {
+                terms.add(term);
+            }
+        }
+        int columns = 4, cellWidth = 320, cellHeight = 220;
+        int rows = (terms.size() + columns - 1) / columns;
+        int width = columns * cellWidth + 40, height = rows * cellHeight + 60;
+        BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, width, height);
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
+        g.drawString(title + " (centipawns; red middlegame, blue endgame)", 20, 24);
+        for (int k = 0; k < terms.size(); k++) {
+            Term term = terms.get(k);
+            org.jfree.data.xy.XYSeries mg = new org.jfree.data.xy.XYSeries("mg"), eg = new org.jfree.data.xy.XYSeries("eg");
+            for (int e = 0; e < term.size; e++) {
+                mg.add(e, Score.mg(weights.get(term, e)));
+                eg.add(e, Score.eg(weights.get(term, e)));
+            }
+            org.jfree.data.xy.XYSeriesCollection data = new org.jfree.data.xy.XYSeriesCollection();
+            data.addSeries(mg);
+            data.addSeries(eg);
+            JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(term.fileName(), "entry", "cp", data,
+                    org.jfree.chart.plot.PlotOrientation.VERTICAL, false, false, false);
+            org.jfree.chart.renderer.xy.XYLineAndShapeRenderer renderer =
+                    new org.jfree.chart.renderer.xy.XYLineAndShapeRenderer(true, true);
+            renderer.setSeriesPaint(0, Color.RED);
+            renderer.setSeriesPaint(1, Color.BLUE);
+            chart.getXYPlot().setRenderer(renderer);
+            chart.getXYPlot().setBackgroundPaint(Color.WHITE);
+            chart.setBackgroundPaint(Color.WHITE);
+            chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
+            chart.draw(g, new Rectangle2D.Double(20 + (k % columns) * cellWidth, 40 + (k / columns) * cellHeight,
+                    cellWidth - 10, cellHeight - 10));
+        }
+        g.dispose();
+        ImageIO.write(image, "png", png.toFile());
+    }
 }

@@ -24,6 +24,7 @@ public final class Engine {
     private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
     private final Searcher searcher = new Searcher(tt);
     private Searcher[] helpers = new Searcher[0];
+    private horizon.eval.Weights weights = horizon.eval.Weights.builtIn();
     private final Object lock = new Object();
     private Thread searchThread;
     /** Set by "stop" or "ponderhit": a search that waits for stop may now print its move. */
@@ -64,6 +65,24 @@ public final class Engine {
         }
     }
 
+    /**
+     * Evaluates with these weights from the next search on, in every search thread. The hash table is cleared:
+     * its static evaluations came from the old weights.
+     */
+    public void setWeights(horizon.eval.Weights next) {
+        stopAndWait();
+        weights = next;
+        searcher.setWeights(next);
+        for (Searcher helper : helpers) {
+            helper.setWeights(next);
+        }
+        tt.clear();
+    }
+
+    public horizon.eval.Weights weights() {
+        return weights;
+    }
+
     /** Sets the number of search threads (main plus helpers); takes effect from the next search. */
     public void setThreads(int threads) {
         stopAndWait();
@@ -71,6 +90,7 @@ public final class Engine {
         Searcher[] next = java.util.Arrays.copyOf(helpers, count);
         for (int i = helpers.length; i < count; i++) {
             next[i] = new Searcher(tt);
+            next[i].setWeights(weights);
             next[i].setFirstDepth(1 + (i + 1) % 2);
         }
         helpers = next;

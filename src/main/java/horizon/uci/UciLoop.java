@@ -5,8 +5,9 @@ import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.UciMove;
-import horizon.eval.EvalBreakdown;
+import horizon.eval.EvalReport;
 import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
@@ -91,6 +92,7 @@ public final class UciLoop {
                 send("option name UCI_ShowWDL type check default false");
                 send("option name Move Overhead type spin default 30 min 0 max 5000");
                 send("option name UCI_Chess960 type check default false");
+                send("option name EvalFile type string default <built-in>");
                 send("option name UCI_LimitStrength type check default false");
                 send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
                         + " max " + StrengthLimit.MAX_ELO);
@@ -131,7 +133,7 @@ public final class UciLoop {
                 send(position.toDiagram(chess960));
                 break;
             case "eval":
-                send(EvalBreakdown.describe(position, Weights.DEFAULT));
+                send(EvalReport.describe(position, engine.searcher().evaluator()));
                 break;
             case "perft":
                 engine.stopAndWait();
@@ -209,6 +211,8 @@ public final class UciLoop {
             if (elo != null) {
                 strengthElo = elo;
             }
+        } else if (name.equalsIgnoreCase("EvalFile")) {
+            loadEvalFile(value);
         } else if (name.equalsIgnoreCase("Move Overhead")) {
             Integer ms = spinValue(name, value, 0, 5000);
             if (ms != null) {
@@ -217,6 +221,25 @@ public final class UciLoop {
         } else {
             send("info string unknown option '" + name + "'");
         }
+    }
+
+    /** EvalFile: a weights file, or empty / {@code <built-in>} for the built-in one; a bad file leaves the weights. */
+    private void loadEvalFile(String path) {
+        if (path.isEmpty() || path.equals("<built-in>") || path.equals("<empty>")) {
+            engine.setWeights(Weights.builtIn());
+            send("info string EvalFile: built-in weights '" + Weights.builtIn().name + "'");
+            return;
+        }
+        Weights next;
+        try {
+            next = WeightsFile.parse(java.nio.file.Files.readString(java.nio.file.Path.of(path)));
+        } catch (java.io.IOException | RuntimeException e) {
+            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); weights '"
+                    + engine.weights().name + "' stay");
+            return;
+        }
+        engine.setWeights(next);
+        send("info string EvalFile: loaded weights '" + next.name + "' from " + path);
     }
 
     /** Parses a spin value in [min, max]; on any problem says so and returns null. */

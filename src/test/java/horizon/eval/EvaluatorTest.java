@@ -6,6 +6,7 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.testing.RandomWalk;
 import horizon.testing.RandomWeights;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -33,61 +34,81 @@ class EvaluatorTest {
 
     @Test
     void evaluationIsColourSymmetric() {
-        PieceSquareTable table = new PieceSquareTable(RandomWeights.create(3));
+        Evaluator evaluator = new Evaluator(RandomWeights.create(3));
         SplittableRandom random = new SplittableRandom(17);
         for (int i = 0; i < 3000; i++) {
             Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(120), random);
-            pos.setPieceSquareTable(table);
             Position flipped = Position.fromFen(flip(pos.toFen()));
-            flipped.setPieceSquareTable(table);
-            assertEquals(Evaluator.evaluate(pos), Evaluator.evaluate(flipped), pos::toFen);
+            assertEquals(evaluator.evaluate(pos), evaluator.evaluate(flipped), pos::toFen);
         }
     }
 
     @Test
-    void incrementalSumEqualsRecomputationAlongGames() {
-        PieceSquareTable table = new PieceSquareTable(RandomWeights.create(4));
+    void pawnHashGivesWhatTheWalkGives() {
+        // A second evaluator sees every position once (no hit); the first one sees most pawn structures again.
+        Weights weights = RandomWeights.create(4);
+        Evaluator cached = new Evaluator(weights);
         SplittableRandom random = new SplittableRandom(18);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        for (int game = 0; game < 200; game++) {
+        for (int game = 0; game < 100; game++) {
             Position pos = Position.startPosition();
-            pos.setPieceSquareTable(table);
             for (int ply = 0; ply < 150; ply++) {
                 int n = MoveGenerator.generateAll(pos, moves);
                 if (n == 0) {
                     break;
                 }
-                for (int k = 0; k < n; k++) { // every move, and back
-                    int before = pos.psq();
-                    pos.makeMove(moves[k]);
-                    assertEquals(pos.computePsq(), pos.psq(), pos::toFen);
-                    pos.unmakeMove(moves[k]);
-                    assertEquals(before, pos.psq());
-                }
+                assertEquals(new Evaluator(weights).evaluate(pos), cached.evaluate(pos), pos::toFen);
                 pos.makeMove(moves[random.nextInt(n)]);
             }
         }
     }
 
     @Test
-    void breakdownTotalsEqualTheEvaluation() {
-        Weights weights = RandomWeights.create(12);
+    void reportTotalsEqualTheEvaluation() {
+        Evaluator evaluator = new Evaluator(RandomWeights.create(12));
         SplittableRandom random = new SplittableRandom(13);
         for (int i = 0; i < 200; i++) {
             Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(100), random);
-            pos.setPieceSquareTable(new PieceSquareTable(weights));
-            String text = EvalBreakdown.describe(pos, weights);
+            String text = EvalReport.describe(pos, evaluator);
             String total = text.substring(text.indexOf("White's view), ") + 15);
-            assertEquals(Evaluator.evaluate(pos), Integer.parseInt(total.substring(0, total.indexOf(" cp"))), text);
+            assertEquals(evaluator.evaluate(pos), Integer.parseInt(total.substring(0, total.indexOf(" cp"))), text);
+            for (Term term : Term.values()) {
+                assertTrue(text.contains("\n" + term.fileName() + " "), term + " missing from\n" + text);
+            }
         }
     }
 
     @Test
     void classicWeightsCountMaterial() {
-        Position pos = Position.fromFen("4k3/8/8/8/8/8/8/RNBQK3 w - - 0 1");
-        pos.setPieceSquareTable(PieceSquareTable.CLASSIC);
-        assertEquals(500 + 300 + 300 + 900, Evaluator.evaluate(pos));
+        Evaluator classic = new Evaluator(Weights.CLASSIC);
+        assertEquals(500 + 300 + 300 + 900, classic.evaluate(Position.fromFen("4k3/8/8/8/8/8/8/RNBQK3 w - - 0 1")));
         assertEquals(Evaluator.MAX_PHASE, Evaluator.phase(Position.startPosition()));
+    }
+
+    @Test
+    void endingsThatCannotBeWonAreScaledToADraw() {
+        Evaluator evaluator = new Evaluator(Weights.builtIn());
+        // Lone minor pieces and two knights: only the middlegame share (phase 1 or 2 of 24) is left.
+        for (String fen : new String[] {"4k3/8/8/8/8/8/8/3NK3 w - - 0 1", "4k3/8/8/8/8/8/8/3BK3 w - - 0 1",
+            "4k3/8/8/8/8/8/8/2NNK3 w - - 0 1"}) {
+            assertTrue(Math.abs(evaluator.evaluate(Position.fromFen(fen))) < 60, fen);
+        }
+        // Opposite-coloured bishops with an extra pawn count for much less than same-coloured ones.
+        // c1 and f8 are dark squares, g8 a light one.
+        int opposite = evaluator.evaluate(Position.fromFen("4k1b1/8/8/3P4/8/8/5P2/2B1K3 w - - 0 1"));
+        int same = evaluator.evaluate(Position.fromFen("4kb2/8/8/3P4/8/8/5P2/2B1K3 w - - 0 1"));
+        assertTrue(opposite < same, opposite + " vs " + same);
+    }
+
+    @Test
+    void kbnkDrivesTheKingToTheBishopsCorner() {
+        Evaluator evaluator = new Evaluator(Weights.builtIn());
+        // Dark-squared bishop (c1): a1 and h8 are the mating corners, a8 is not.
+        int rightCorner = evaluator.evaluate(Position.fromFen("7k/8/6K1/8/8/8/8/2B1N3 w - - 0 1"));
+        int wrongCorner = evaluator.evaluate(Position.fromFen("k7/8/1K6/8/8/8/8/2B1N3 w - - 0 1"));
+        int centre = evaluator.evaluate(Position.fromFen("8/8/8/3k4/8/2K5/8/2B1N3 w - - 0 1"));
+        assertTrue(rightCorner > centre && centre > 0 && rightCorner > wrongCorner,
+                rightCorner + " " + wrongCorner + " " + centre);
     }
 
     @Test

@@ -14,20 +14,31 @@ class WeightsFileTest {
     void formatAndParseRoundTrip() {
         Weights w = RandomWeights.create(9);
         String text = WeightsFile.format(w, List.of("data: test", "K = 0.0057"));
-        assertTrue(text.startsWith("horizon-weights 1\n# data: test\n"));
+        assertTrue(text.startsWith("horizon-weights 2\n# data: test\n"));
         Weights back = WeightsFile.parse(text);
         assertEquals(w.name, back.name);
-        assertArrayEquals(w.material, back.material);
-        for (int type = 1; type <= 6; type++) {
-            assertArrayEquals(w.pieceSquare[type], back.pieceSquare[type]);
-        }
+        assertArrayEquals(w.toArray(), back.toArray());
         assertEquals(text, WeightsFile.format(back, List.of("data: test", "K = 0.0057")));
     }
 
     @Test
-    void theDefaultSetLoads() {
-        assertEquals(100, Score.mg(Weights.CLASSIC.material[1]));
-        assertTrue(Weights.DEFAULT != null && Weights.DEFAULT.name.length() > 0);
+    void theBuiltInSetLoads() {
+        assertEquals(100, Score.mg(Weights.CLASSIC.get(Term.MATERIAL, 0)));
+        assertTrue(Weights.builtIn().name.length() > 0);
+    }
+
+    @Test
+    void aMissingOrBrokenBuiltInSetIsAnErrorNotAFallBack() {
+        IllegalStateException missing = assertThrows(IllegalStateException.class,
+                () -> Weights.load("/horizon/eval/no-such.weights"));
+        assertTrue(missing.getMessage().contains("missing"), missing.getMessage());
+    }
+
+    @Test
+    void versionOneFilesStillLoad() {
+        Weights old = WeightsFile.parse("horizon-weights 1\nname old\nmaterial P 90 110\nmaterial K 0 0\n");
+        assertEquals(Score.of(90, 110), old.get(Term.MATERIAL, 0));
+        assertEquals(0, old.get(Term.PASSED, 3));
     }
 
     @Test

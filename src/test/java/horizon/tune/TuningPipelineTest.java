@@ -35,8 +35,8 @@ class TuningPipelineTest {
         assertEquals(written, lines.size());
         assertTrue(lines.size() > 100, "only " + lines.size() + " positions");
         for (String line : lines) {
-            assertTrue(line.matches(".* [wb] \\S+ \\S+ c9 \"(1-0|0-1|1/2-1/2)\";"), line);
-            Position pos = Position.fromFen(line.substring(0, line.indexOf(" c9")));
+            assertTrue(line.matches(".* [wb] \\S+ \\S+ ce -?\\d+; c9 \"(1-0|0-1|1/2-1/2)\";"), line);
+            Position pos = Position.fromFen(line.substring(0, line.indexOf(" ce")));
             assertTrue(!pos.inCheck(), line);
         }
         assertTrue(log.toString(StandardCharsets.UTF_8).contains("positions/min"));
@@ -60,7 +60,7 @@ class TuningPipelineTest {
         Files.writeString(extra, "not a position c9 \"1-0\";\n4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\n");
         ByteArrayOutputStream readLog = new ByteArrayOutputStream();
         List<Path> files = new ArrayList<>(List.of(options.out, extra));
-        TrainingSet set = TrainingSet.read(files, new PrintStream(readLog, true, StandardCharsets.UTF_8));
+        TrainingSet set = TrainingSet.read(files, Weights.CLASSIC, new PrintStream(readLog, true, StandardCharsets.UTF_8));
         assertEquals(lines.size() + 1, set.size());
         assertTrue(readLog.toString(StandardCharsets.UTF_8).contains("extra.epd:1: skipped"), readLog.toString());
 
@@ -71,7 +71,7 @@ class TuningPipelineTest {
         tuning.batchSize = 64;
         tuning.minCount = 20; // a few hundred positions: the production guard (200) would freeze most tables
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], 2)) {
-            double[] start = EvalFeatures.toParameters(Weights.CLASSIC);
+            double[] start = TrainingSet.toParameters(Weights.CLASSIC);
             List<String> progress = new ArrayList<>();
             double[] tuned = tuner.tune(start, tuning, progress::add);
             // K is fitted inside its bracket [0.0005, 0.03], not pinned to an end. The K reported after tuning is
@@ -90,5 +90,55 @@ class TuningPipelineTest {
             assertTrue(progress.stream().anyMatch(l -> l.startsWith("K = ")), progress.toString());
             assertTrue(progress.stream().anyMatch(l -> l.startsWith("epoch 1: train ")));
         }
+    }
+
+    @Test
+    void datagenPlaysWithAUciEngineAndKeepsItsScores() throws Exception {
+        String stockfish = horizon.tools.UciEngineProcess.findStockfish();
+        assertTrue(stockfish != null, "Stockfish is needed (apt-get install stockfish)");
+        DataGenerator.Options options = new DataGenerator.Options();
+        options.games = 3;
+        options.nodes = 1000;
+        options.engine = stockfish;
+        options.out = dir.resolve("sf.epd");
+        options.hashMb = 2;
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        long written = new DataGenerator(options).run(new PrintStream(log, true, StandardCharsets.UTF_8));
+        List<String> lines = Files.readAllLines(options.out);
+        assertEquals(written, lines.size());
+        assertTrue(written > 20, "only " + written + " positions");
+        String text = log.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("games: 3; White wins") && text.contains("endgame (0-5)"), text);
+        TrainingSet set = TrainingSet.read(List.of(options.out), Weights.CLASSIC, System.err);
+        assertEquals(lines.size(), set.size());
+        boolean scored = false;
+        for (int i = 0; i < set.size(); i++) {
+            assertTrue(!Double.isNaN(set.score(i)));
+            scored |= set.score(i) != 0;
+            // lambda 0.5: halfway between the result and the score's win probability
+            double expected = 0.5 * set.result(i) + 0.5 / (1 + Math.exp(-TrainingSet.SCORE_K * set.score(i)));
+            assertEquals(expected, set.target(i, 0.5), 1e-6);
+        }
+        assertTrue(scored, "every score was 0");
+    }
+
+    @Test
+    void tuneRefusesDataWithTooFewUsablePositions() throws Exception {
+        Path file = dir.resolve("tiny.epd");
+        Files.writeString(file, "4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\nnonsense c9 \"1-0\";\n");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream old = System.err;
+        int code;
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            code = new picocli.CommandLine(new TuneCommand()).execute(file.toString(), "--out",
+                    dir.resolve("t.weights").toString());
+        } finally {
+            System.setErr(old);
+        }
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(1, code, text);
+        assertTrue(text.contains("tiny.epd:2: skipped") && text.contains("not tuned"), text);
+        assertTrue(!Files.exists(dir.resolve("t.weights")));
     }
 }

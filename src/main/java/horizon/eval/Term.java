@@ -1,0 +1,99 @@
+package horizon.eval;
+
+/**
+ * The weight blocks of the evaluation, in the order they sit in {@link Weights}: the one description of the
+ * layout. Every entry is a packed middlegame/endgame pair ({@link Score}); the evaluation reads entry
+ * {@code offset() + i}, the tuner fits the same index, and the weights file has a line (or a table) per block.
+ */
+public enum Term {
+    /** Pawn, knight, bishop, rook, queen: index type - 1. */
+    MATERIAL(5),
+    /** Piece-square bonus: index (type - 1) * 64 + square, squares from White's side (Black reads them mirrored). */
+    PST(6 * 64),
+    /** Passed pawn by relative rank. */
+    PASSED(8),
+    /** Passed pawn whose stop square is occupied, by relative rank. */
+    PASSED_BLOCKED(8),
+    /** Passed pawn whose stop square is empty and not attacked by the opponent, by relative rank. */
+    PASSED_FREE(8),
+    /** Passed pawn by the distance (0-7) of its own king to its stop square. */
+    PASSED_OWN_KING(8),
+    /** Passed pawn by the distance (0-7) of the opponent's king to its stop square. */
+    PASSED_THEIR_KING(8),
+    /** Pawn with no friendly pawn on the files beside it. */
+    ISOLATED(1),
+    /** Pawn with a friendly pawn ahead of it on its file. */
+    DOUBLED(1),
+    /** Pawn that no friendly pawn can defend and whose stop square an enemy pawn attacks. */
+    BACKWARD(1),
+    /** Pawn defended by a friendly pawn, by relative rank. */
+    CONNECTED(8),
+    /** Pawn with a friendly pawn beside it on its rank, by relative rank. */
+    PHALANX(8),
+    /** Safe squares a piece attacks (not own pawns or king, not attacked by enemy pawns), by count. */
+    MOBILITY_KNIGHT(9),
+    MOBILITY_BISHOP(14),
+    MOBILITY_ROOK(15),
+    MOBILITY_QUEEN(28),
+    BISHOP_PAIR(1),
+    ROOK_OPEN_FILE(1),
+    ROOK_SEMI_OPEN_FILE(1),
+    /** Knight or bishop on ranks 4-6, defended by a pawn, on a square no enemy pawn can ever attack. */
+    KNIGHT_OUTPOST(1),
+    BISHOP_OUTPOST(1),
+    /** Per file next to and on the king's: relative rank of the nearest own pawn in front (0 = none). */
+    KING_SHIELD(8),
+    /** Per file next to and on the king's: relative rank of the nearest enemy pawn in front (0 = none). */
+    KING_STORM(8),
+    /** Danger to the king by attack units on its zone and safe checks (see KingSafety), capped. */
+    KING_DANGER(32),
+    /** Enemy piece attacked by a pawn, by victim type - 1. */
+    THREAT_BY_PAWN(6),
+    /** Enemy piece attacked by a knight or bishop, by victim type - 1. */
+    THREAT_BY_MINOR(6),
+    /** Enemy piece attacked by a rook, by victim type - 1. */
+    THREAT_BY_ROOK(6),
+    /** Enemy piece (not king) attacked and not defended. */
+    HANGING(1),
+    /** For the side to move. */
+    TEMPO(1);
+
+    /** Entries in all blocks together. */
+    public static final int COUNT;
+
+    static {
+        int offset = 0;
+        for (Term t : values()) {
+            t.offset = offset;
+            offset += t.size;
+        }
+        COUNT = offset;
+    }
+
+    public final int size;
+    private int offset;
+
+    Term(int size) {
+        this.size = size;
+    }
+
+    public int offset() {
+        return offset;
+    }
+
+    /** Lower-case name as the weights file writes it. */
+    public String fileName() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** The block an entry belongs to. */
+    public static Term of(int index) {
+        Term[] all = values();
+        for (int i = all.length - 1; i >= 0; i--) {
+            if (index >= all[i].offset) {
+                return all[i];
+            }
+        }
+        throw new IllegalArgumentException("index " + index);
+    }
+}
