@@ -13,14 +13,17 @@ import horizon.board.Square;
 
 /**
  * Endgame knowledge that a linear sum misses, decided by the material alone: how far the endgame half is scaled
- * towards a draw when the stronger side cannot win, and the one ending evaluated outright (KBNK, where the lone
- * king must be driven to a corner of the bishop's colour).
+ * towards a draw when the stronger side cannot win, and the endings evaluated outright: a bare king against a
+ * queen or rook (it must be driven to the edge, the kings close, as Stockfish's KXK), and KBNK (driven to a
+ * corner of the bishop's colour). Outright scores are known wins, well below mate scores.
  */
 final class Endgame {
     static final int NONE = Integer.MIN_VALUE;
     private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
     /** Score of KBNK before the drive to the corner: a clear win, below any mate score. */
     private static final int KBNK_WIN = 900;
+    /** Score of a queen or rook (and anything else) against a bare king before the drive to the edge. */
+    private static final int KXK_WIN = 1000;
 
     private Endgame() {
     }
@@ -64,6 +67,14 @@ final class Endgame {
 
     /** White-view score of a position evaluated outright, or {@link #NONE}. */
     static int special(Position pos) {
+        for (int strong = WHITE; strong <= BLACK; strong++) {
+            int weak = strong ^ 1;
+            if (pos.colorOccupancy(weak) == pos.pieces(weak, horizon.board.Piece.KING)
+                    && (pos.pieces(strong, QUEEN) | pos.pieces(strong, ROOK)) != 0) {
+                int score = kxk(pos, strong);
+                return strong == WHITE ? score : -score;
+            }
+        }
         if ((pos.pieces(WHITE, PAWN) | pos.pieces(BLACK, PAWN)) != 0 || Long.bitCount(pos.occupied()) != 4) {
             return NONE;
         }
@@ -75,6 +86,15 @@ final class Endgame {
             }
         }
         return NONE;
+    }
+
+    /** More material is better; the weak king is driven to the edge and the strong king comes close. */
+    private static int kxk(Position pos, int strong) {
+        int weakKing = pos.kingSquare(strong ^ 1), strongKing = pos.kingSquare(strong);
+        int file = Square.file(weakKing), rank = Square.rank(weakKing);
+        int toEdge = Math.min(Math.min(file, 7 - file), Math.min(rank, 7 - rank));
+        return KXK_WIN + 100 * pieceUnits(pos, strong) + 50 * Long.bitCount(pos.pieces(strong, PAWN))
+                - 40 * toEdge - 10 * Evaluator.distance(weakKing, strongKing);
     }
 
     /** Drives the weak king to a corner of the bishop's colour, with the strong king close by. */

@@ -45,7 +45,7 @@ public final class EvalReport extends Trace {
         int white = pos.sideToMove() == Piece.WHITE ? value : -value;
         StringBuilder sb = new StringBuilder();
         if (report.special) {
-            sb.append(String.format("Known ending (KBNK): evaluated outright, not by the weights%n"));
+            sb.append(String.format("Known ending (KXK or KBNK): evaluated outright, not by the weights%n"));
         } else {
             sb.append(String.format("%-20s | %13s | %13s | %13s%n", "Term", "White mg  eg", "Black mg  eg",
                     "Total mg  eg"));

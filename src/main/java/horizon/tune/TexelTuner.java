@@ -68,6 +68,8 @@ public final class TexelTuner implements AutoCloseable {
     private final List<Epoch> curve = new ArrayList<>();
 
     private double lambda = 1;
+    /** Scale of the player's scores: sigmoid(scoreK * score) is the expected result they stand for. */
+    private double scoreK;
 
     public TexelTuner(TrainingSet train, TrainingSet validation, int threads) {
         this.train = train;
@@ -97,7 +99,7 @@ public final class TexelTuner implements AutoCloseable {
             parts.add(() -> {
                 double sum = 0;
                 for (int i = from; i < to; i++) {
-                    double error = set.target(i, lambda) - sigmoid(kValue * set.evaluate(params, i));
+                    double error = set.target(i, lambda, scoreK) - sigmoid(kValue * set.evaluate(params, i));
                     sum += error * error;
                 }
                 return sum;
@@ -112,27 +114,56 @@ public final class TexelTuner implements AutoCloseable {
 
     /** Golden-section search for the K minimising the training error of params. */
     public double fitK(double[] params) {
+        k = goldenSection(kValue -> loss(train, params, kValue));
+        return k;
+    }
+
+    public double scoreK() {
+        return scoreK;
+    }
+
+    /**
+     * The scale that turns the player's scores into expected results, fitted to the game results of the training
+     * positions that have a score: the score labels then speak the same language as the results.
+     */
+    double fitScoreK() {
+        scoreK = goldenSection(kValue -> {
+            double sum = 0;
+            long n = 0;
+            for (int i = 0; i < train.size(); i++) {
+                if (!Double.isNaN(train.score(i))) {
+                    double error = train.result(i) - sigmoid(kValue * train.score(i));
+                    sum += error * error;
+                    n++;
+                }
+            }
+            return n == 0 ? 0 : sum / n;
+        });
+        return scoreK;
+    }
+
+    /** Minimum of a unimodal error over K in [0.0005, 0.03]. */
+    private static double goldenSection(java.util.function.DoubleUnaryOperator error) {
         double lo = 0.0005, hi = 0.03;
         double phi = (Math.sqrt(5) - 1) / 2;
         double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
-        double fa = loss(train, params, a), fb = loss(train, params, b);
+        double fa = error.applyAsDouble(a), fb = error.applyAsDouble(b);
         for (int i = 0; i < 40; i++) {
             if (fa < fb) {
                 hi = b;
                 b = a;
                 fb = fa;
                 a = hi - phi * (hi - lo);
-                fa = loss(train, params, a);
+                fa = error.applyAsDouble(a);
             } else {
                 lo = a;
                 a = b;
                 fa = fb;
                 b = lo + phi * (hi - lo);
-                fb = loss(train, params, b);
+                fb = error.applyAsDouble(b);
             }
         }
-        k = (lo + hi) / 2;
-        return k;
+        return (lo + hi) / 2;
     }
 
     /**
@@ -141,6 +172,10 @@ public final class TexelTuner implements AutoCloseable {
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
         lambda = options.lambda;
+        if (lambda < 1) {
+            progress.accept(String.format("score labels: sigmoid(%.6f * score) fitted to the results; target = "
+                    + "%.2f * result + %.2f * that", fitScoreK(), lambda, 1 - lambda));
+        }
         fitK(initial);
         boolean[] frozen = rarelySeen(options.minCount);
         if (options.terms != null) {
@@ -255,7 +290,7 @@ public final class TexelTuner implements AutoCloseable {
                 for (int x = a; x < b; x++) {
                     int i = order[x];
                     double s = sigmoid(k * train.evaluate(params, i));
-                    double factor = -2 * (train.target(i, lambda) - s) * s * (1 - s) * k;
+                    double factor = -2 * (train.target(i, lambda, scoreK) - s) * s * (1 - s) * k;
                     double mgShare = train.phase(i) / (double) Score.MAX_PHASE;
                     double egShare = (1 - mgShare) * train.scale(i) / Score.NORMAL_SCALE;
                     for (int e = train.start(i); e < train.end(i); e++) {

@@ -21,9 +21,6 @@ import java.util.SplittableRandom;
  * one) and a slice of (weight index, count) entries that the evaluator's trace recorded.
  */
 public final class TrainingSet {
-    /** Scaling of score labels to a win probability: sigmoid(cp * ln 10 / 400), the Elo curve. */
-    public static final double SCORE_K = Math.log(10) / 400;
-
     private int size;
     private int[] start = new int[1024 + 1];
     private byte[] phase = new byte[1024];
@@ -72,20 +69,20 @@ public final class TrainingSet {
     }
 
     /**
-     * The target the tuner fits: lambda times the game result plus (1 - lambda) times the win probability of the
-     * player's score (the result alone where the data has no score).
+     * The target the tuner fits: lambda times the game result plus (1 - lambda) times the expected result of the
+     * player's score, sigmoid(scoreK * score) (the result alone where the data has no score).
      */
-    public double target(int i, double lambda) {
+    public double target(int i, double lambda, double scoreK) {
         double s = score[i];
         if (Double.isNaN(s) || lambda >= 1) {
             return result[i];
         }
-        return lambda * result[i] + (1 - lambda) / (1 + Math.exp(-SCORE_K * s));
+        return lambda * result[i] + (1 - lambda) / (1 + Math.exp(-scoreK * s));
     }
 
     /**
      * Evaluates pos with the given evaluator, recording its trace; returns false (and adds nothing) for positions
-     * the evaluator judges outright, outside the weights (KBNK).
+     * the evaluator judges outright, outside the weights (KXK, KBNK).
      */
     boolean add(Position pos, double gameResult, double whiteScore, Evaluator evaluator, FeatureTrace trace) {
         trace.reset();
@@ -134,6 +131,16 @@ public final class TrainingSet {
      * number on {@code log} and skipped; at most 20 are printed, the rest only counted.
      */
     public static TrainingSet read(Iterable<Path> files, Weights weights, PrintStream log) throws IOException {
+        return read(files, weights, 1.0, 1, log);
+    }
+
+    /**
+     * As above, keeping each well-formed position with probability {@code keep} (seeded): fewer positions from
+     * each game, for comparing "more games, fewer positions each" with the reverse at the same size.
+     */
+    public static TrainingSet read(Iterable<Path> files, Weights weights, double keep, long seed, PrintStream log)
+            throws IOException {
+        SplittableRandom sampler = new SplittableRandom(seed);
         TrainingSet set = new TrainingSet();
         Evaluator evaluator = new Evaluator(weights);
         FeatureTrace trace = new FeatureTrace();
@@ -161,6 +168,9 @@ public final class TrainingSet {
                             int cp = Integer.parseInt(ce.trim());
                             whiteScore = pos.sideToMove() == horizon.board.Piece.WHITE ? cp : -cp;
                         }
+                        if (keep < 1 && sampler.nextDouble() >= keep) {
+                            continue;
+                        }
                         if (!set.add(pos, r, whiteScore, evaluator, trace)) {
                             special++;
                         }
@@ -176,7 +186,7 @@ public final class TrainingSet {
             log.println("... " + (rejected - 20) + " more malformed lines skipped");
         }
         if (special > 0) {
-            log.println(special + " positions of endings evaluated outright (KBNK) left out");
+            log.println(special + " positions of endings evaluated outright (KXK, KBNK) left out");
         }
         return set;
     }
@@ -216,9 +226,7 @@ public final class TrainingSet {
             mg += counts[e] * params[2 * indices[e]];
             eg += counts[e] * params[2 * indices[e] + 1];
         }
-        int ph = phase[i];
-        return (mg * ph * Score.NORMAL_SCALE + eg * (Score.MAX_PHASE - ph) * scale(i))
-                / (Score.MAX_PHASE * Score.NORMAL_SCALE);
+        return Score.taper(mg, eg, phase[i], scale(i));
     }
 
     /**

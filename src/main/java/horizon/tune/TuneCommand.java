@@ -66,6 +66,14 @@ public final class TuneCommand implements Callable<Integer> {
             + "keep their starting values (default: all)")
     List<String> terms;
 
+    @Option(names = "--validation-files", arity = "1..*", description = "held-out positions from other games "
+            + "(default: a random --validation share of the training files)")
+    List<Path> validationFiles;
+
+    @Option(names = "--sample", description = "keep this share of the positions, chosen at random (seeded) "
+            + "(default: ${DEFAULT-VALUE})")
+    double sample = 1.0;
+
     static final int MIN_POSITIONS = 100;
 
     @Override
@@ -73,13 +81,15 @@ public final class TuneCommand implements Callable<Integer> {
         long began = System.nanoTime();
         Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
                 : WeightsFile.parse(Files.readString(Path.of(start)));
-        TrainingSet all = TrainingSet.read(files, initial, System.err);
+        TrainingSet all = TrainingSet.read(files, initial, sample, 20261124L, System.err);
         if (all.size() < MIN_POSITIONS) {
             System.err.println("tune: only " + all.size() + " usable labelled positions in " + files + "; need at least "
                     + MIN_POSITIONS + " to fit anything: not tuned");
             return 1;
         }
-        TrainingSet[] split = all.split(validation, 20261122L);
+        // Held-out games of their own (positions of one game are alike, so a random split flatters), or a split.
+        TrainingSet[] split = validationFiles == null ? all.split(validation, 20261122L)
+                : new TrainingSet[] {all, TrainingSet.read(validationFiles, initial, System.err)};
         System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
                 split[1].size(), files);
         TexelTuner.Options options = new TexelTuner.Options();
@@ -107,7 +117,8 @@ public final class TuneCommand implements Callable<Integer> {
             double minutes = (System.nanoTime() - began) / 60e9;
             List<String> provenance = new ArrayList<>(Arrays.asList(
                     "tuned by: horizon tune " + String.join(" ", files.stream().map(Path::toString).toArray(String[]::new)),
-                    String.format("positions: %d train, %d validation; start: %s", split[0].size(), split[1].size(),
+                    String.format("positions: %d train, %d validation%s; sample %s; start: %s", split[0].size(),
+                            split[1].size(), validationFiles == null ? "" : " from " + validationFiles, sample,
                             initial.name),
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),

@@ -75,13 +75,7 @@ public final class TuningPlots {
         LookupPaintScale scale = paintScale(limit);
         int cell = 300, width = 2 * cell + 40, height = 6 * cell + 120;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, width, height);
-        g.setColor(Color.BLACK);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-        g.drawString(title, 20, 24);
+        Graphics2D g = titledCanvas(image, title);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         g.drawString("centipawns, White's view, rank 8 at the top; one colour scale, +/-" + limit, 20, 42);
         for (int type = 1; type <= 6; type++) {
@@ -127,6 +121,18 @@ public final class TuningPlots {
         return chart;
     }
 
+    /** A white page with the title at the top left, ready to draw charts on. */
+    private static Graphics2D titledCanvas(BufferedImage image, String title) {
+        Graphics2D g = image.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, image.getWidth(), image.getHeight());
+        g.setColor(Color.BLACK);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
+        g.drawString(title, 20, 24);
+        return g;
+    }
+
     /** Blue for a penalty, white for nothing, red for a bonus. */
     private static LookupPaintScale paintScale(int limit) {
         LookupPaintScale scale = new LookupPaintScale(-limit, limit + 1, Color.GRAY);
@@ -154,13 +160,7 @@ public final class TuningPlots {
         int rows = (terms.size() + columns - 1) / columns;
         int width = columns * cellWidth + 40, height = rows * cellHeight + 60;
         BufferedImage image = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, width, height);
-        g.setColor(Color.BLACK);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 16));
-        g.drawString(title + " (centipawns; red middlegame, blue endgame)", 20, 24);
+        Graphics2D g = titledCanvas(image, title + " (centipawns; red middlegame, blue endgame)");
         for (int k = 0; k < terms.size(); k++) {
             Term term = terms.get(k);
             org.jfree.data.xy.XYSeries mg = new org.jfree.data.xy.XYSeries("mg"), eg = new org.jfree.data.xy.XYSeries("eg");

@@ -234,8 +234,10 @@ public final class UciLoop {
         try {
             next = WeightsFile.parse(java.nio.file.Files.readString(java.nio.file.Path.of(path)));
         } catch (java.io.IOException | RuntimeException e) {
-            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); weights '"
-                    + engine.weights().name + "' stay");
+            String why = e instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : e instanceof java.io.IOException ? "unreadable: " + e.getMessage() : e.getMessage();
+            send("info string EvalFile " + path + " not loaded (" + why + "); weights '" + engine.weights().name
+                    + "' stay");
             return;
         }
         engine.setWeights(next);

@@ -81,7 +81,8 @@ class EvaluatorTest {
     @Test
     void classicWeightsCountMaterial() {
         Evaluator classic = new Evaluator(Weights.CLASSIC);
-        assertEquals(500 + 300 + 300 + 900, classic.evaluate(Position.fromFen("4k3/8/8/8/8/8/8/RNBQK3 w - - 0 1")));
+        assertEquals(500 + 300 + 300 + 900 - 100,
+                classic.evaluate(Position.fromFen("4k3/4p3/8/8/8/8/8/RNBQK3 w - - 0 1")));
         assertEquals(Evaluator.MAX_PHASE, Evaluator.phase(Position.startPosition()));
     }
 

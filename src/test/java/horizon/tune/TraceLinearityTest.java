@@ -36,9 +36,14 @@ class TraceLinearityTest {
             SplittableRandom random = new SplittableRandom(seed);
             List<String> lines = new ArrayList<>();
             List<Integer> expected = new ArrayList<>();
-            for (int i = 0; i < 2500; i++) {
+            KnownEnding known = new KnownEnding();
+            while (lines.size() < 2500) {
                 Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(200), random);
-                int value = evaluator.evaluate(pos);
+                known.outright = false;
+                int value = evaluator.evaluate(pos, known);
+                if (known.outright) {
+                    continue; // KXK, KBNK: judged outright, outside the weights, and left out by the tuner
+                }
                 expected.add(pos.sideToMove() == Piece.WHITE ? value : -value);
                 lines.add(pos.toFen() + " c9 \"1/2-1/2\";");
             }
@@ -53,6 +58,16 @@ class TraceLinearityTest {
                 assertEquals((int) expected.get(i), set.evaluateExactly(params, i), lines.get(i));
                 assertEquals(expected.get(i), set.evaluate(params, i), 1.0, lines.get(i));
             }
+        }
+    }
+
+    /** Notices the endings the evaluator judges outright. */
+    private static final class KnownEnding extends horizon.eval.Trace {
+        boolean outright;
+
+        @Override
+        public void special() {
+            outright = true;
         }
     }
 

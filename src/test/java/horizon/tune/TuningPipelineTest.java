@@ -57,7 +57,7 @@ class TuningPipelineTest {
 
         // A malformed line is reported with its number and skipped.
         Path extra = dir.resolve("extra.epd");
-        Files.writeString(extra, "not a position c9 \"1-0\";\n4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\n");
+        Files.writeString(extra, "not a position c9 \"1-0\";\n4k3/4p3/8/8/8/8/8/4K2R w - - c9 \"1-0\";\n");
         ByteArrayOutputStream readLog = new ByteArrayOutputStream();
         List<Path> files = new ArrayList<>(List.of(options.out, extra));
         TrainingSet set = TrainingSet.read(files, Weights.CLASSIC, new PrintStream(readLog, true, StandardCharsets.UTF_8));
@@ -116,8 +116,8 @@ class TuningPipelineTest {
             assertTrue(!Double.isNaN(set.score(i)));
             scored |= set.score(i) != 0;
             // lambda 0.5: halfway between the result and the score's win probability
-            double expected = 0.5 * set.result(i) + 0.5 / (1 + Math.exp(-TrainingSet.SCORE_K * set.score(i)));
-            assertEquals(expected, set.target(i, 0.5), 1e-6);
+            double expected = 0.5 * set.result(i) + 0.5 / (1 + Math.exp(-0.004 * set.score(i)));
+            assertEquals(expected, set.target(i, 0.5, 0.004), 1e-6);
         }
         assertTrue(scored, "every score was 0");
     }

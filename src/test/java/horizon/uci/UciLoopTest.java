@@ -98,7 +98,7 @@ class UciLoopTest {
         java.nio.file.Path good = dir.resolve("mine.weights"), bad = dir.resolve("broken.weights");
         java.nio.file.Files.writeString(good, "horizon-weights 2\nname mine\nmaterial P 100 100\nmaterial Q 2000 2000\n");
         java.nio.file.Files.writeString(bad, "horizon-weights 2\nname broken\nterm passed 1 2\n");
-        List<String> out = transcript("uci", "position fen 4k3/8/8/8/8/8/8/3QK3 w - - 0 1",
+        List<String> out = transcript("uci", "position fen 4k3/p7/8/8/8/8/8/3QK3 w - - 0 1",
                 "setoption name EvalFile value " + good, "eval",
                 "setoption name EvalFile value " + bad, "eval",
                 "setoption name EvalFile value " + dir.resolve("missing.weights"),
@@ -107,12 +107,12 @@ class UciLoopTest {
         assertTrue(out.stream().anyMatch(l -> l.equals("info string EvalFile: loaded weights 'mine' from " + good)));
         List<String> totals = out.stream().filter(l -> l.startsWith("Total ")).collect(Collectors.toList());
         assertEquals(3, totals.size(), out.toString());
-        assertTrue(totals.get(0).contains("2000 cp (White's view)") && totals.get(0).contains("'mine'"), totals.get(0));
+        assertTrue(totals.get(0).contains("1900 cp (White's view)") && totals.get(0).contains("'mine'"), totals.get(0));
         assertEquals(totals.get(0), totals.get(1), "a broken file leaves the weights as they were");
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + bad + " not loaded (line 3:")),
                 out.toString());
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + dir.resolve("missing.weights")
-                + " not loaded")), out.toString());
+                + " not loaded (no such file)")), out.toString());
         assertTrue(!totals.get(2).contains("'mine'"), totals.get(2));
         assertTrue(out.contains("readyok"));
     }
