@@ -178,6 +178,9 @@ public final class TuningPlots {
             renderer.setSeriesPaint(0, Color.RED);
             renderer.setSeriesPaint(1, Color.BLUE);
             chart.getXYPlot().setRenderer(renderer);
+            NumberAxis entries = (NumberAxis) chart.getXYPlot().getDomainAxis();
+            entries.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+            entries.setRange(-0.5, term.size - 0.5); // a one-entry term would otherwise get a zoomed-in axis
             chart.getXYPlot().setBackgroundPaint(Color.WHITE);
             chart.setBackgroundPaint(Color.WHITE);
             chart.getTitle().setFont(new Font(Font.SANS_SERIF, Font.BOLD, 12));
