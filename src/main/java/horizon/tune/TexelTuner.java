@@ -46,6 +46,8 @@ public final class TexelTuner implements AutoCloseable {
         public double lambda = 1;
         /** The blocks to fit; the others keep their starting values (all blocks when null). */
         public java.util.Set<Term> terms;
+        /** Told of each finished epoch (a progress bar, say); null for none. */
+        public Consumer<Epoch> onEpoch;
     }
 
     /** One line of the loss curve. */
@@ -230,6 +232,9 @@ public final class TexelTuner implements AutoCloseable {
             double trainLoss = loss(train, params, k), validationLoss = loss(validation, params, k);
             double seconds = (System.nanoTime() - start) / 1e9;
             curve.add(new Epoch(epoch, trainLoss, validationLoss, seconds));
+            if (options.onEpoch != null) {
+                options.onEpoch.accept(curve.get(curve.size() - 1));
+            }
             progress.accept(String.format("epoch %d: train %.6f, validation %.6f, %.1f s", epoch, trainLoss,
                     validationLoss, seconds));
             if (validationLoss < bestValidation - 1e-8) {

@@ -10,6 +10,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -107,9 +111,20 @@ public final class TuneCommand implements Callable<Integer> {
                 options.terms.add(horizon.eval.Term.valueOf(name.trim().toUpperCase(java.util.Locale.ROOT)));
             }
         }
-        try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads)) {
+        try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads);
+             ProgressBar bar = new ProgressBarBuilder().setTaskName("tune").setInitialMax(epochs)
+                     .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
+                     .setUpdateIntervalMillis(1000).build()) {
+            options.onEpoch = epoch -> {
+                bar.stepTo(epoch.epoch);
+                bar.setExtraMessage(String.format("train %.6f, validation %.6f", epoch.trainLoss,
+                        epoch.validationLoss));
+            };
             double[] initialParams = TrainingSet.toParameters(initial);
-            double[] tuned = tuner.tune(initialParams, options, System.err::println);
+            // Each report starts at the line's start and blanks the rest, so it overwrites the bar's last drawing.
+            double[] tuned = tuner.tune(initialParams, options,
+                    line -> System.err.println("\r" + line + " ".repeat(Math.max(0, 100 - line.length()))));
+            bar.maxHint(tuner.curve().size() - 1);
             double k = tuner.k();
             // Losses are unchanged by the final rescaling: K was scaled with the weights.
             double trainBefore = tuner.curve().get(0).trainLoss, validationBefore = tuner.curve().get(0).validationLoss;
