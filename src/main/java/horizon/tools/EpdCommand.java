@@ -12,10 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -103,9 +100,7 @@ public final class EpdCommand implements Callable<Integer> {
             index.put(positions.get(i), i);
         }
         long wallStart = System.nanoTime();
-        try (ProgressBar bar = new ProgressBarBuilder().setTaskName("epd").setInitialMax(positions.size())
-                .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
-                .setUpdateIntervalMillis(1000).build()) {
+        try (ProgressBar bar = ProgressBars.onStderr("epd", positions.size())) {
             int[] printed = {0};
             new EpdRunner(new EpdRunner.Limit(budget.moveTimeMs, budget.depth, budget.nodes), hashMb,
                     searchThreads)

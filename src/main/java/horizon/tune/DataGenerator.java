@@ -8,6 +8,7 @@ import horizon.eval.Evaluator;
 import horizon.eval.Weights;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
+import horizon.tools.ProgressBars;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -19,10 +20,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * Self-play for tuning data: games at a fixed node count per move, from book positions (or the start position)
@@ -78,9 +76,7 @@ public final class DataGenerator {
     public long run(PrintStream log) throws IOException, InterruptedException {
         long start = System.nanoTime();
         try (BufferedWriter out = Files.newBufferedWriter(options.out, StandardCharsets.UTF_8);
-             ProgressBar bar = new ProgressBarBuilder().setTaskName("datagen").setInitialMax(options.games)
-                     .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
-                     .setUpdateIntervalMillis(1000).build()) {
+             ProgressBar bar = ProgressBars.onStderr("datagen", options.games)) {
             writer = out;
             List<Thread> workers = new ArrayList<>();
             List<Throwable> failures = new ArrayList<>();

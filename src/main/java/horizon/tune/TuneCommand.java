@@ -2,6 +2,7 @@ package horizon.tune;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.tools.ProgressBars;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,10 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -112,9 +110,7 @@ public final class TuneCommand implements Callable<Integer> {
             }
         }
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads);
-             ProgressBar bar = new ProgressBarBuilder().setTaskName("tune").setInitialMax(epochs)
-                     .setStyle(ProgressBarStyle.ASCII).setConsumer(new ConsoleProgressBarConsumer(System.err))
-                     .setUpdateIntervalMillis(1000).build()) {
+             ProgressBar bar = ProgressBars.onStderr("tune", epochs)) {
             options.onEpoch = epoch -> {
                 bar.stepTo(epoch.epoch);
                 bar.setExtraMessage(String.format("train %.6f, validation %.6f", epoch.trainLoss,
