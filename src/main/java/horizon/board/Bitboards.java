@@ -10,6 +10,8 @@ public final class Bitboards {
     public static final long RANK_6 = RANK_1 << 40;
     public static final long RANK_7 = RANK_1 << 48;
     public static final long RANK_8 = RANK_1 << 56;
+    /** a1, c1, ..., b2, ...: the squares of a1's colour. */
+    public static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
 
     /** Squares strictly between two squares on a common line, else empty. */
     static final long[][] BETWEEN = new long[64][64];

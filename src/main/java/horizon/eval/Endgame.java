@@ -8,6 +8,7 @@ import static horizon.board.Piece.QUEEN;
 import static horizon.board.Piece.ROOK;
 import static horizon.board.Piece.WHITE;
 
+import horizon.board.Bitboards;
 import horizon.board.Position;
 import horizon.board.Square;
 
@@ -19,7 +20,6 @@ import horizon.board.Square;
  */
 final class Endgame {
     static final int NONE = Integer.MIN_VALUE;
-    private static final long DARK_SQUARES = 0xAA55AA55AA55AA55L;
     /** Score of KBNK before the drive to the corner: a clear win, below any mate score. */
     private static final int KBNK_WIN = 900;
     /** Score of a queen or rook (and anything else) against a bare king before the drive to the edge. */
@@ -53,7 +53,7 @@ final class Endgame {
         }
         long whiteBishops = pos.pieces(WHITE, BISHOP), blackBishops = pos.pieces(BLACK, BISHOP);
         if (Long.bitCount(whiteBishops) == 1 && Long.bitCount(blackBishops) == 1
-                && ((whiteBishops & DARK_SQUARES) != 0) != ((blackBishops & DARK_SQUARES) != 0)) {
+                && ((whiteBishops & Bitboards.DARK_SQUARES) != 0) != ((blackBishops & Bitboards.DARK_SQUARES) != 0)) {
             int whiteUnits = pieceUnits(pos, WHITE), blackUnits = pieceUnits(pos, BLACK);
             if (whiteUnits == 3 && blackUnits == 3) {
                 return 64; // opposite-coloured bishops alone: extra pawns often cannot win
@@ -81,7 +81,7 @@ final class Endgame {
         for (int strong = WHITE; strong <= BLACK; strong++) {
             long bishop = pos.pieces(strong, BISHOP);
             if (Long.bitCount(bishop) == 1 && Long.bitCount(pos.pieces(strong, KNIGHT)) == 1) {
-                int score = kbnk(pos, strong, (bishop & DARK_SQUARES) != 0);
+                int score = kbnk(pos, strong, (bishop & Bitboards.DARK_SQUARES) != 0);
                 return strong == WHITE ? score : -score;
             }
         }

@@ -28,6 +28,12 @@ public final class Evaluator {
     /** Attack units a piece adds to the danger of the king whose zone it attacks, by type. */
     private static final int[] ATTACK_UNITS = {0, 0, 2, 2, 3, 5, 0};
     private static final int SAFE_CHECK_UNITS = 3;
+    /** Units beyond this add nothing: the king is lost anyway, and the square stays far inside a packed score half. */
+    private static final int MAX_DANGER_UNITS = 32;
+    /** Where space counts, by colour: files c-f of the own second to fourth ranks. */
+    private static final long[] SPACE_AREA = {
+        (Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_2 << 16) & 0x3C3C3C3C3C3C3C3CL,
+        (Bitboards.RANK_7 | Bitboards.RANK_6 | Bitboards.RANK_7 >>> 16) & 0x3C3C3C3C3C3C3C3CL};
 
     private final Weights weights;
     private final int[] w;
@@ -39,6 +45,7 @@ public final class Evaluator {
     private final long[] mobilityArea = new long[2];
     private final long[] kingZone = new long[2];
     private final int[] kingDangerUnits = new int[2];
+    private final int[][] kingAttackers = new int[2][7];
 
     public Evaluator(Weights weights) {
         this.weights = weights;
@@ -121,13 +128,18 @@ public final class Evaluator {
         long zone = kingAttacks | (1L << ksq);
         kingZone[c] = zone | Bitboards.pushForward(zone, c);
         kingDangerUnits[c] = 0;
+        java.util.Arrays.fill(kingAttackers[c], 0);
         // Mobility counts squares not taken by own pawns or king and not attacked by enemy pawns.
         mobilityArea[c] = ~(pawnBoard | pos.pieces(c, KING) | pawnAttacks(pos, them));
     }
 
     /** Squares the pawns of colour c attack. */
     private static long pawnAttacks(Position pos, int c) {
-        long pawnBoard = pos.pieces(c, PAWN);
+        return pawnAttacks(pos.pieces(c, PAWN), c);
+    }
+
+    /** Squares that pawns of colour c standing on pawnBoard would attack. */
+    private static long pawnAttacks(long pawnBoard, int c) {
         return c == WHITE
                 ? ((pawnBoard << 7) & ~Bitboards.FILE_H) | ((pawnBoard << 9) & ~Bitboards.FILE_A)
                 : ((pawnBoard >>> 9) & ~Bitboards.FILE_H) | ((pawnBoard >>> 7) & ~Bitboards.FILE_A);
@@ -135,7 +147,18 @@ public final class Evaluator {
 
     private int pieces(Position pos, int c, Trace t) {
         return pieces(pos, c, KNIGHT, t) + pieces(pos, c, BISHOP, t) + pieces(pos, c, ROOK, t)
-                + pieces(pos, c, QUEEN, t) + king(pos, c, t);
+                + pieces(pos, c, QUEEN, t) + king(pos, c, t) + space(pos, c, t);
+    }
+
+    /** Room to manoeuvre behind the pawns in the centre (a middlegame notion; the tuner fits both halves). */
+    private int space(Position pos, int c, Trace t) {
+        long ourPawns = pos.pieces(c, PAWN);
+        long safe = SPACE_AREA[c] & ~ourPawns & ~attackedBy[c ^ 1][PAWN];
+        long behind = ourPawns;
+        behind |= c == WHITE ? behind >>> 8 : behind << 8;
+        behind |= c == WHITE ? behind >>> 16 : behind << 16;
+        int count = Long.bitCount(safe) + Long.bitCount(safe & behind);
+        return count == 0 ? 0 : term(Term.SPACE, 0, c, count, t);
     }
 
     /** Piece-square, mobility and placement terms of one piece type; records its attacks. */
@@ -152,17 +175,30 @@ public final class Evaluator {
             by[type] |= attacks;
             if ((attacks & kingZone[them]) != 0) {
                 kingDangerUnits[them] += ATTACK_UNITS[type];
+                kingAttackers[them][type]++;
             }
             int mobility = Long.bitCount(attacks & mobilityArea[c]);
             switch (type) {
                 case KNIGHT:
                     s += term(Term.MOBILITY_KNIGHT, mobility, c, 1, t);
+                    if ((Bitboards.pushForward(1L << sq, c) & (ourPawns | theirPawns)) != 0) {
+                        s += term(Term.MINOR_BEHIND_PAWN, 0, c, 1, t);
+                    }
                     if (isOutpost(c, sq, ourPawns, theirPawns)) {
                         s += term(Term.KNIGHT_OUTPOST, 0, c, 1, t);
                     }
                     break;
                 case BISHOP:
                     s += term(Term.MOBILITY_BISHOP, mobility, c, 1, t);
+                    if ((Bitboards.pushForward(1L << sq, c) & (ourPawns | theirPawns)) != 0) {
+                        s += term(Term.MINOR_BEHIND_PAWN, 0, c, 1, t);
+                    }
+                    long sameColour = (Bitboards.DARK_SQUARES & (1L << sq)) != 0 ? Bitboards.DARK_SQUARES
+                            : ~Bitboards.DARK_SQUARES;
+                    int badPawns = Long.bitCount(ourPawns & sameColour);
+                    if (badPawns != 0) {
+                        s += term(Term.BISHOP_PAWNS, 0, c, badPawns, t);
+                    }
                     if (isOutpost(c, sq, ourPawns, theirPawns)) {
                         s += term(Term.BISHOP_OUTPOST, 0, c, 1, t);
                     }
@@ -173,6 +209,10 @@ public final class Evaluator {
                     if ((file & ourPawns) == 0) {
                         s += (file & theirPawns) == 0 ? term(Term.ROOK_OPEN_FILE, 0, c, 1, t)
                                 : term(Term.ROOK_SEMI_OPEN_FILE, 0, c, 1, t);
+                    }
+                    if (Square.relativeRank(c, sq) == 6 && (Square.relativeRank(c, pos.kingSquare(them)) == 7
+                            || (theirPawns & Bitboards.rankMask(Square.rank(sq))) != 0)) {
+                        s += term(Term.ROOK_ON_SEVENTH, 0, c, 1, t);
                     }
                     break;
                 default:
@@ -208,18 +248,33 @@ public final class Evaluator {
             s += term(Term.KING_SHIELD, shield == 0 ? 0 : Square.relativeRank(c, nearest(c, shield)), c, 1, t);
             s += term(Term.KING_STORM, storm == 0 ? 0 : Square.relativeRank(c, nearest(c, storm)), c, 1, t);
         }
+        long defendedByPieces = attackedBy[c][PAWN] | attackedBy[c][KNIGHT] | attackedBy[c][BISHOP]
+                | attackedBy[c][ROOK];
+        int weak = Long.bitCount(kingZone[c] & attackedBy[them][0] & ~defendedByPieces);
+        if (weak != 0) {
+            s += term(Term.KING_WEAK_SQUARES, 0, c, weak, t);
+        }
         int units = kingDangerUnits[c];
         long occupied = pos.occupied();
         long safe = ~attackedBy[c][0] & ~pos.colorOccupancy(them);
         long bishopRays = Attacks.bishopAttacks(ksq, occupied), rookRays = Attacks.rookAttacks(ksq, occupied);
-        units += SAFE_CHECK_UNITS * (Long.bitCount(Attacks.knight(ksq) & attackedBy[them][KNIGHT] & safe)
-                + Long.bitCount(bishopRays & attackedBy[them][BISHOP] & safe)
-                + Long.bitCount(rookRays & attackedBy[them][ROOK] & safe)
-                + Long.bitCount((bishopRays | rookRays) & attackedBy[them][QUEEN] & safe));
+        for (int type = KNIGHT; type <= QUEEN; type++) {
+            long from = type == KNIGHT ? Attacks.knight(ksq) : type == BISHOP ? bishopRays
+                    : type == ROOK ? rookRays : bishopRays | rookRays;
+            int checks = Long.bitCount(from & attackedBy[them][type] & safe);
+            if (checks != 0) {
+                units += SAFE_CHECK_UNITS * checks;
+                s += term(Term.SAFE_CHECK, type - KNIGHT, c, checks, t);
+            }
+            if (kingAttackers[c][type] != 0) {
+                s += term(Term.KING_ATTACKERS, type - KNIGHT, c, kingAttackers[c][type], t);
+            }
+        }
         if (pos.pieces(them, QUEEN) == 0) {
             units /= 2; // without a queen an attack rarely mates
         }
-        return s + term(Term.KING_DANGER, Math.min(units, Term.KING_DANGER.size - 1), c, 1, t);
+        units = Math.min(units, MAX_DANGER_UNITS);
+        return s + term(Term.KING_DANGER, 0, c, units, t) + term(Term.KING_DANGER, 1, c, units * units / 16, t);
     }
 
     /** The square of b closest to colour c's back rank. */
@@ -250,6 +305,16 @@ public final class Evaluator {
             if (n != 0) {
                 s += term(Term.THREAT_BY_ROOK, type - 1, c, n, t);
             }
+        }
+        // Safe pawn pushes (single, or double from the second rank) that would attack a piece not already hit.
+        long empty = ~pos.occupied();
+        long pushes = Bitboards.pushForward(pos.pieces(c, PAWN), c) & empty;
+        pushes |= Bitboards.pushForward(pushes & (c == WHITE ? Bitboards.RANK_3 : Bitboards.RANK_6), c) & empty;
+        pushes &= ~attackedBy[them][PAWN] & (attackedBy[c][0] | ~attackedBy[them][0]);
+        long pushThreats = pawnAttacks(pushes, c) & pos.colorOccupancy(them) & ~pos.pieces(them, PAWN)
+                & ~attackedBy[c][PAWN];
+        if (pushThreats != 0) {
+            s += term(Term.THREAT_BY_PAWN_PUSH, 0, c, Long.bitCount(pushThreats), t);
         }
         long hanging = pos.colorOccupancy(them) & ~pos.pieces(them, KING) & attackedBy[c][0] & ~attackedBy[them][0];
         if (hanging != 0) {

@@ -36,23 +36,45 @@ public enum Term {
     MOBILITY_ROOK(15),
     MOBILITY_QUEEN(28),
     BISHOP_PAIR(1),
+    /** Own pawns on the squares of a bishop's colour, per bishop: they block it and leave the other colour weak. */
+    BISHOP_PAWNS(1),
     ROOK_OPEN_FILE(1),
     ROOK_SEMI_OPEN_FILE(1),
+    /** Rook on the seventh rank while the enemy king is on the eighth or enemy pawns are on the seventh. */
+    ROOK_ON_SEVENTH(1),
     /** Knight or bishop on ranks 4-6, defended by a pawn, on a square no enemy pawn can ever attack. */
     KNIGHT_OUTPOST(1),
     BISHOP_OUTPOST(1),
+    /** Knight or bishop right behind a pawn of either colour, shielded from frontal attack. */
+    MINOR_BEHIND_PAWN(1),
+    /**
+     * Central squares (files c-f, own ranks 2-4) neither held by own pawns nor attacked by enemy pawns; those behind
+     * own pawns count twice.
+     */
+    SPACE(1),
     /** Per file next to and on the king's: relative rank of the nearest own pawn in front (0 = none). */
     KING_SHIELD(8),
     /** Per file next to and on the king's: relative rank of the nearest enemy pawn in front (0 = none). */
     KING_STORM(8),
-    /** Danger to the king by attack units on its zone and safe checks (see KingSafety), capped. */
-    KING_DANGER(32),
+    /**
+     * Danger to the king from the attack units on its zone and the safe checks: entry 0 counts the units, entry 1
+     * their square / 16, so the penalty can grow faster than the attack while staying a sum the tuner fits.
+     */
+    KING_DANGER(2),
+    /** Squares of the king zone that the enemy attacks and no pawn, knight, bishop or rook of ours defends. */
+    KING_WEAK_SQUARES(1),
+    /** Enemy knights, bishops, rooks and queens attacking the king zone, by type (knight first). */
+    KING_ATTACKERS(4),
+    /** Safe squares from which an enemy knight, bishop, rook or queen can check, by type (knight first). */
+    SAFE_CHECK(4),
     /** Enemy piece attacked by a pawn, by victim type - 1. */
     THREAT_BY_PAWN(6),
     /** Enemy piece attacked by a knight or bishop, by victim type - 1. */
     THREAT_BY_MINOR(6),
     /** Enemy piece attacked by a rook, by victim type - 1. */
     THREAT_BY_ROOK(6),
+    /** Enemy piece (not a pawn) that a safe push of one of our pawns would attack, not attacked by a pawn yet. */
+    THREAT_BY_PAWN_PUSH(1),
     /** Enemy piece (not king) attacked and not defended. */
     HANGING(1),
     /** For the side to move. */
