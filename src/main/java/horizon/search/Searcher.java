@@ -63,18 +63,10 @@ public final class Searcher {
     private final int[] staticEvals = new int[MAX_PLY + 1];
     /** Most principal variations MultiPV may ask for. */
     public static final int MAX_MULTI_PV = 256;
-    /**
-     * Per principal variation (index 0 is the best): its root move, score and moves. Written whenever a root
-     * move raises alpha, so they survive a failed or interrupted iteration.
-     */
-    private final int[] lineMove = new int[MAX_MULTI_PV];
-    private final int[] lineScore = new int[MAX_MULTI_PV];
-    private final int[] linePvLength = new int[MAX_MULTI_PV];
-    private final int[][] linePv = new int[MAX_MULTI_PV][MAX_PLY + 1];
+    private final RootLines rootLines = new RootLines(MAX_MULTI_PV, MAX_PLY);
     /** The line being searched: root moves of lines before it are excluded. */
     private int currentLine;
     private int multiPv = 1;
-    private int lineCountOfLastSearch;
 
     private long nodes;
     private int selectiveDepth;
@@ -113,16 +105,16 @@ public final class Searcher {
 
     /** How many lines the last search produced (MultiPV, fewer when there are fewer legal moves). */
     public int lineCount() {
-        return lineCountOfLastSearch;
+        return rootLines.count();
     }
 
     /** Root move of line i (0 = best) of the last search. */
     public int lineMove(int i) {
-        return linePvLength[i] > 0 ? linePv[i][0] : 0;
+        return rootLines.firstMove(i);
     }
 
     public int lineScore(int i) {
-        return lineScore[i];
+        return rootLines.score(i);
     }
 
     /** Nodes of this searcher and its helpers. */
@@ -213,11 +205,11 @@ public final class Searcher {
 
     /** Length of the principal variation of the best move found. */
     public int pvLength() {
-        return linePvLength[0];
+        return rootLines.pvLength(0);
     }
 
     public int pvMove(int i) {
-        return linePv[0][i];
+        return rootLines.pv(0)[i];
     }
 
     /**
@@ -253,8 +245,7 @@ public final class Searcher {
         rootBestScore = 0;
         reportedMove = Move.NONE;
         currentLine = 0;
-        java.util.Arrays.fill(linePvLength, 0);
-        java.util.Arrays.fill(lineScore, 0);
+        rootLines.reset();
         time.start(limits, pos.sideToMove(), moveOverheadMs);
         long hit = ponderHitNanos;
         if (limits.ponder && hit != 0) {
@@ -272,21 +263,20 @@ public final class Searcher {
             if (isRootMoveAllowed(moves[0][i])) {
                 if (allowed++ == 0) { // a legal answer even if "stop" arrives before the first move is searched
                     rootBestMove = moves[0][i];
-                    linePv[0][0] = rootBestMove;
-                    linePvLength[0] = 1;
+                    rootLines.guess(rootBestMove);
                 }
             }
         }
-        int lines = Math.min(multiPv, Math.max(1, allowed));
-        lineCountOfLastSearch = lines;
+        int lineCount = Math.min(multiPv, Math.max(1, allowed));
+        rootLines.setCount(lineCount);
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
         int depthTried = 0;
         for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
             depthTried = depth;
             selectiveDepth = 0;
-            for (currentLine = 0; currentLine < lines && !stopped; currentLine++) {
-                int lineResult = aspirationSearch(depth, lineScore[currentLine]);
+            for (currentLine = 0; currentLine < lineCount && !stopped; currentLine++) {
+                int lineResult = aspirationSearch(depth, rootLines.score(currentLine));
                 if (currentLine == 0) {
                     score = lineResult;
                 }
@@ -295,8 +285,8 @@ public final class Searcher {
                 break;
             }
             completedDepth = depth;
-            for (int line = 0; line < lines; line++) {
-                report(depth, line, lineScore[line], 0);
+            for (int line = 0; line < lineCount; line++) {
+                report(depth, line, rootLines.score(line), 0);
             }
             if (limits.mate > 0 && score >= MATE - (2 * limits.mate - 1)) {
                 break;
@@ -316,7 +306,7 @@ public final class Searcher {
         }
         // An interrupted iteration may already have found a better root move, which is played; its line is printed
         // so that the last PV a GUI saw starts with the bestmove.
-        if (reportedMove != rootBestMove && linePvLength[0] > 0 && linePv[0][0] == rootBestMove) {
+        if (reportedMove != rootBestMove && rootLines.pvLength(0) > 0 && rootLines.firstMove(0) == rootBestMove) {
             report(depthTried, 0, rootBestScore, 0);
         }
         return rootBestMove;
@@ -362,20 +352,18 @@ public final class Searcher {
     }
 
     private void report(int depth, int line, int score, int bound) {
-        if (line == 0 && linePvLength[0] > 0) {
-            reportedMove = linePv[0][0];
+        if (line == 0 && rootLines.pvLength(0) > 0) {
+            reportedMove = rootLines.firstMove(0);
         }
-        if (listener != null && linePvLength[line] > 0) {
+        if (listener != null && rootLines.pvLength(line) > 0) {
             listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, totalNodes(),
-                    time.elapsedMs(), tt.hashfull(), linePv[line], linePvLength[line]);
+                    time.elapsedMs(), tt.hashfull(), rootLines.pv(line), rootLines.pvLength(line));
         }
     }
 
     private boolean isRootMoveAllowed(int move) {
-        for (int line = 0; line < currentLine; line++) {
-            if (lineMove[line] == move) {
-                return false; // already the move of a better line in this iteration
-            }
+        if (rootLines.takenBefore(currentLine, move)) {
+            return false; // already the move of a better line in this iteration
         }
         if (limits.searchMoves == null) {
             return true;
@@ -579,10 +567,7 @@ public final class Searcher {
                     alpha = score;
                     updatePv(ply, move);
                     if (rootNode) {
-                        lineMove[currentLine] = move;
-                        lineScore[currentLine] = score;
-                        linePvLength[currentLine] = pvLength[0];
-                        System.arraycopy(pvTable[0], 0, linePv[currentLine], 0, pvLength[0]);
+                        rootLines.update(currentLine, move, score, pvTable[0], pvLength[0]);
                         if (currentLine == 0) {
                             rootBestMove = move;
                             rootBestScore = score;

@@ -1,6 +1,7 @@
 package horizon.tools;
 
-import horizon.uci.Bench;
+import horizon.engine.Bench;
+import horizon.engine.Engine;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -13,7 +14,10 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Bench.run(depth, System.out::println);
+        Bench.Result result = new Engine().bench(depth,
+                (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
+        System.out.println(result.timing());
+        System.out.println(result);
         return 0;
     }
 }

@@ -1,6 +1,8 @@
 package horizon.tools;
 
-import horizon.uci.Engine;
+import horizon.engine.Engine;
+import horizon.io.EpdFile;
+import horizon.io.ProgressBars;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

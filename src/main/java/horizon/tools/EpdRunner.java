@@ -4,10 +4,12 @@ import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.San;
+import horizon.engine.Engine;
+import horizon.engine.EngineListener;
+import horizon.engine.SearchInfo;
+import horizon.engine.SearchResult;
 import horizon.search.SearchLimits;
-import horizon.search.SearchListener;
 import horizon.search.Searcher;
-import horizon.uci.Engine;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -57,9 +59,9 @@ public final class EpdRunner {
         for (int t = 0; t < threads.length; t++) {
             threads[t] = new Thread(() -> {
                 Engine engine = new Engine();
-                engine.transpositionTable().resize(hashMb);
+                engine.setHashMb(hashMb);
                 engine.setThreads(searchThreads);
-                engine.searcher().setMoveOverhead(0);
+                engine.setMoveOverhead(0);
                 int i;
                 while ((i = next.getAndIncrement()) < positions.size()) {
                     engine.newGame();
@@ -79,13 +81,13 @@ public final class EpdRunner {
         }
         Position pos = Position.fromFen(task.fen());
         SolutionTracker tracker = new SolutionTracker(task);
-        long start = System.nanoTime();
-        engine.go(pos, limit.toSearchLimits(), tracker, line -> { }, false);
+        engine.setPosition(pos);
+        engine.go(limit.toSearchLimits(), tracker);
         engine.waitForSearch();
-        Searcher searcher = engine.searcher();
-        int best = searcher.bestMove();
-        long elapsed = (System.nanoTime() - start) / 1_000_000;
-        int mate = mateDistance(searcher.bestScore());
+        SearchResult outcome = tracker.outcome;
+        int best = outcome.bestMove();
+        long elapsed = outcome.timeMs();
+        int mate = mateDistance(outcome.score());
         boolean solved = best != Move.NONE && task.isSolvedBy(best, mate);
         String found = best == Move.NONE ? "(none)" : San.toSan(pos, best);
         // The solution time is when the final answer first appeared and stayed: the last iteration that changed it.
@@ -93,10 +95,10 @@ public final class EpdRunner {
         int foundDepth = solved ? tracker.stableSinceDepth : -1;
         if (solved && foundAt < 0) { // solved by the last, unfinished iteration
             foundAt = elapsed;
-            foundDepth = searcher.completedDepth() + 1;
+            foundDepth = outcome.depth() + 1;
         }
         return new Result(task, found, solved, task.hasPoints() ? task.pointsFor(best) : 0, foundAt, foundDepth,
-                elapsed, searcher.completedDepth(), searcher.totalNodes(), scoreText(searcher.bestScore()));
+                elapsed, outcome.depth(), outcome.nodes(), scoreText(outcome.score()));
     }
 
     private Result runPerft(SuitePosition task) {
@@ -139,26 +141,29 @@ public final class EpdRunner {
         return "cp " + score;
     }
 
-    /** Remembers since which iteration the best move has been a solution, to report when it was found. */
-    private static final class SolutionTracker implements SearchListener {
+    /**
+     * Remembers since which iteration the best move has been a solution, to report when it was found, and how the
+     * search ended.
+     */
+    private static final class SolutionTracker implements EngineListener {
         private final SuitePosition task;
         long stableSinceMs = -1;
         int stableSinceDepth = -1;
+        SearchResult outcome;
 
         SolutionTracker(SuitePosition task) {
             this.task = task;
         }
 
         @Override
-        public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
-                              long timeMs, int hashfull, int[] pv, int pvLength) {
-            if (multipv != 1 || bound != 0 || pvLength == 0) {
+        public void iteration(SearchInfo info) {
+            if (info.multipv() != 1 || info.bound() != 0 || info.pv().length == 0) {
                 return;
             }
-            if (task.isSolvedBy(pv[0], mateDistance(score))) {
+            if (task.isSolvedBy(info.pv()[0], mateDistance(info.score()))) {
                 if (stableSinceMs < 0) {
-                    stableSinceMs = timeMs;
-                    stableSinceDepth = depth;
+                    stableSinceMs = info.timeMs();
+                    stableSinceDepth = info.depth();
                 }
             } else {
                 stableSinceMs = -1;
@@ -167,7 +172,8 @@ public final class EpdRunner {
         }
 
         @Override
-        public void currentMove(int depth, int move, int moveNumber) {
+        public void finished(SearchResult result) {
+            outcome = result;
         }
     }
 }

@@ -1,8 +1,8 @@
 package horizon.tools;
 
 import horizon.board.FenException;
-import horizon.board.Perft;
 import horizon.board.Position;
+import horizon.engine.Engine;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,7 +33,10 @@ public final class PerftCommand implements Callable<Integer> {
             return 2;
         }
         long start = System.nanoTime();
-        long nodes = new Perft(pos).divide(depth, chess960, System.out::println);
+        Engine engine = new Engine();
+        engine.setPosition(pos);
+        engine.setChess960(chess960);
+        long nodes = engine.perft(depth, System.out::println);
         double seconds = (System.nanoTime() - start) / 1e9;
         System.out.println();
         System.out.println("Nodes searched: " + nodes);

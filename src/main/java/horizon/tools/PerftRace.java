@@ -2,6 +2,7 @@ package horizon.tools;
 
 import horizon.board.Perft;
 import horizon.board.Position;
+import horizon.io.UciEngineProcess;
 import java.io.IOException;
 import java.util.Arrays;
 

@@ -2,6 +2,8 @@ package horizon.tools;
 
 import horizon.board.Perft;
 import horizon.board.Position;
+import horizon.io.EpdRecord;
+import horizon.io.UciEngineProcess;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

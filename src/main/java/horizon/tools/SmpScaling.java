@@ -1,9 +1,10 @@
 package horizon.tools;
 
 import horizon.board.Position;
+import horizon.engine.Bench;
+import horizon.engine.Engine;
+import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
-import horizon.uci.Bench;
-import horizon.uci.Engine;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -31,7 +32,7 @@ public final class SmpScaling {
             System.exit(1);
         }
         Engine engine = new Engine();
-        engine.transpositionTable().resize(64);
+        engine.setHashMb(64);
         List<Double> ours = new ArrayList<>(), theirs = new ArrayList<>();
         try (UciEngineProcess sf = new UciEngineProcess(stockfish)) {
             sf.setOption("Hash", "64");
@@ -56,7 +57,8 @@ public final class SmpScaling {
         SearchLimits limits = new SearchLimits();
         limits.depth = depth;
         long start = System.nanoTime();
-        engine.go(Position.fromFen(fen), limits, null, line -> { }, false);
+        engine.setPosition(Position.fromFen(fen));
+        engine.go(limits, result -> { });
         engine.waitForSearch();
         return (System.nanoTime() - start) / 1e9;
     }

@@ -5,6 +5,8 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.board.San;
 import horizon.board.UciMove;
+import horizon.io.PgnReader;
+import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
@@ -23,10 +25,10 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine;
 
 /**
  * Builds the project's own test suites from Horizon's games (PGN files written by fastchess), with Stockfish as

@@ -4,6 +4,8 @@ import horizon.board.FenException;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.San;
+import horizon.io.EpdFile;
+import horizon.io.EpdRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

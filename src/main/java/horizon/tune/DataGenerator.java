@@ -6,9 +6,9 @@ import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
+import horizon.io.ProgressBars;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
-import horizon.tools.ProgressBars;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -144,7 +144,7 @@ public final class DataGenerator {
     private Position opening(SplittableRandom random) {
         // The random plies are played on the board, so the game's UCI history starts from the position they reach.
         Position pos = book.isEmpty() ? Position.startPosition()
-                : Position.fromFen(horizon.tools.EpdRecord.parse(book.get(random.nextInt(book.size()))).fen());
+                : Position.fromFen(horizon.io.EpdRecord.parse(book.get(random.nextInt(book.size()))).fen());
         int plies = book.isEmpty() ? Math.max(options.randomPlies, 8) : options.randomPlies;
         int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int i = 0; i < plies; i++) {

@@ -58,7 +58,7 @@ public final class DatagenCommand implements Callable<Integer> {
         options.seed = seed;
         options.hashMb = hashMb;
         if (engine.equals("stockfish")) {
-            options.engine = horizon.tools.UciEngineProcess.findStockfish();
+            options.engine = horizon.io.UciEngineProcess.findStockfish();
             if (options.engine == null) {
                 System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
                 return 1;

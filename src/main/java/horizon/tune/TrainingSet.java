@@ -5,7 +5,7 @@ import horizon.eval.Evaluator;
 import horizon.eval.Score;
 import horizon.eval.Term;
 import horizon.eval.Weights;
-import horizon.tools.EpdRecord;
+import horizon.io.EpdRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;

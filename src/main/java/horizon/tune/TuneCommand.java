@@ -2,7 +2,7 @@ package horizon.tune;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
-import horizon.tools.ProgressBars;
+import horizon.io.ProgressBars;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

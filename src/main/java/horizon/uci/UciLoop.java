@@ -2,14 +2,15 @@ package horizon.uci;
 
 import horizon.board.FenException;
 import horizon.board.Move;
-import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.UciMove;
-import horizon.eval.EvalReport;
+import horizon.engine.Bench;
+import horizon.engine.Engine;
+import horizon.engine.EngineListener;
+import horizon.engine.SearchInfo;
+import horizon.engine.SearchResult;
 import horizon.eval.Weights;
-import horizon.eval.WeightsFile;
 import horizon.search.SearchLimits;
-import horizon.search.SearchListener;
 import horizon.search.Searcher;
 import horizon.search.StrengthLimit;
 import horizon.search.TranspositionTable;
@@ -19,9 +20,11 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
 /**
- * The UCI text protocol: reads commands line by line and answers on one writer. Bad input is answered with an
+ * The UCI text protocol and nothing else: reads commands line by line, turns each into calls on the {@link Engine},
+ * and writes the engine's typed results as UCI text on one writer. Bad input is answered with an
  * {@code info string} naming the problem; the previous valid state is kept and the loop goes on.
  */
 public final class UciLoop {
@@ -31,31 +34,23 @@ public final class UciLoop {
 
     private final BufferedReader in;
     private final PrintStream out;
-    private Position position = Position.startPosition();
-    private boolean chess960;
-    private int moveOverheadMs = 30;
+    private final Engine engine;
+    private final UciWriter writer = new UciWriter();
+    /** UCI_ShowWDL: a display choice of the protocol, the engine knows nothing of it. */
     private boolean showWdl;
-    private boolean warmedUp;
-    private final Engine engine = new Engine();
-    private final SearchListener infoWriter = new InfoWriter();
+    /** UCI_LimitStrength and UCI_Elo arrive one at a time; the engine takes them together. */
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
 
-    /**
-     * Largest Hash the JVM's heap can hold next to everything else, in MB; computed once, since the heap's
-     * reported maximum drifts slightly as the collector resizes its spaces, and the limit printed by "uci" must be
-     * the one "setoption" enforces.
-     */
-    private static final int MAX_HASH_MB = maxHashMb();
-
-    private static int maxHashMb() {
-        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
-        return (int) Math.max(1, Math.min(65536, heapMb - 256));
+    public UciLoop(InputStream in, PrintStream out) {
+        this(in, out, new Engine());
     }
 
-    public UciLoop(InputStream in, PrintStream out) {
+    /** A loop over a given engine (tests fix its random seed). */
+    public UciLoop(InputStream in, PrintStream out, Engine engine) {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
+        this.engine = engine;
     }
 
     /** Runs until "quit" or end of input. */
@@ -84,13 +79,15 @@ public final class UciLoop {
             case "uci":
                 send("id name " + NAME + " " + VERSION);
                 send("id author " + AUTHOR);
-                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max " + MAX_HASH_MB);
+                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max "
+                        + Engine.MAX_HASH_MB);
                 send("option name Clear Hash type button");
                 send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
                 send("option name Ponder type check default false");
                 send("option name MultiPV type spin default 1 min 1 max " + Searcher.MAX_MULTI_PV);
                 send("option name UCI_ShowWDL type check default false");
-                send("option name Move Overhead type spin default 30 min 0 max 5000");
+                send("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD_MS + " min 0 max "
+                        + Engine.MAX_MOVE_OVERHEAD_MS);
                 send("option name UCI_Chess960 type check default false");
                 send("option name EvalFile type string default <built-in>");
                 send("option name UCI_LimitStrength type check default false");
@@ -101,15 +98,11 @@ public final class UciLoop {
             case "isready":
                 // The first isready comes before the first "go": the time to warm the JIT up (GUIs wait for
                 // readyok for seconds; cutechess 15, fastchess 60). Never while a search runs.
-                if (!warmedUp && !engine.isSearching()) {
-                    engine.warmUp();
-                    warmedUp = true;
-                }
+                engine.warmUp();
                 send("readyok");
                 break;
             case "ucinewgame":
                 engine.newGame();
-                position = Position.startPosition();
                 break;
             case "stop":
                 engine.stop();
@@ -130,17 +123,15 @@ public final class UciLoop {
                 go(tokens);
                 break;
             case "d":
-                send(position.toDiagram(chess960));
+                send(engine.position().toDiagram(engine.chess960()));
                 break;
             case "eval":
-                send(EvalReport.describe(position, engine.searcher().evaluator()));
+                send(engine.evalReport());
                 break;
             case "perft":
-                engine.stopAndWait();
                 perft(tokens, 1);
                 break;
             case "bench":
-                engine.stopAndWait();
                 bench(tokens);
                 break;
             case "quit":
@@ -175,32 +166,25 @@ public final class UciLoop {
             }
             // Ponder only tells the engine that the GUI may send "go ponder"; nothing to configure.
             if (name.equalsIgnoreCase("UCI_Chess960")) {
-                chess960 = value.equalsIgnoreCase("true");
+                engine.setChess960(value.equalsIgnoreCase("true"));
             } else if (name.equalsIgnoreCase("UCI_LimitStrength")) {
                 limitStrength = value.equalsIgnoreCase("true");
+                engine.setStrength(limitStrength, strengthElo);
             } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
                 showWdl = value.equalsIgnoreCase("true");
             }
         } else if (name.equalsIgnoreCase("MultiPV")) {
             Integer lines = spinValue(name, value, 1, Searcher.MAX_MULTI_PV);
             if (lines != null) {
-                engine.stopAndWait();
-                engine.searcher().setMultiPv(lines);
+                engine.setMultiPv(lines);
             }
         } else if (name.equalsIgnoreCase("Hash")) {
-            Integer mb = spinValue(name, value, 1, MAX_HASH_MB);
-            if (mb != null) {
-                engine.stopAndWait();
-                try {
-                    engine.transpositionTable().resize(mb);
-                } catch (OutOfMemoryError e) {
-                    send("info string cannot allocate a " + mb + " MB hash table (" + e.getMessage()
-                            + "); using " + engine.transpositionTable().megabytes() + " MB");
-                }
+            Integer mb = spinValue(name, value, 1, Engine.MAX_HASH_MB);
+            if (mb != null && !engine.setHashMb(mb)) {
+                send("info string cannot allocate a " + mb + " MB hash table; using " + engine.hashMb() + " MB");
             }
         } else if (name.equalsIgnoreCase("Clear Hash")) {
-            engine.stopAndWait();
-            engine.transpositionTable().clear();
+            engine.clearHash();
         } else if (name.equalsIgnoreCase("Threads")) {
             Integer threads = spinValue(name, value, 1, Engine.MAX_THREADS);
             if (threads != null) {
@@ -210,13 +194,14 @@ public final class UciLoop {
             Integer elo = spinValue(name, value, StrengthLimit.MIN_ELO, StrengthLimit.MAX_ELO);
             if (elo != null) {
                 strengthElo = elo;
+                engine.setStrength(limitStrength, strengthElo);
             }
         } else if (name.equalsIgnoreCase("EvalFile")) {
             loadEvalFile(value);
         } else if (name.equalsIgnoreCase("Move Overhead")) {
-            Integer ms = spinValue(name, value, 0, 5000);
+            Integer ms = spinValue(name, value, 0, Engine.MAX_MOVE_OVERHEAD_MS);
             if (ms != null) {
-                moveOverheadMs = ms;
+                engine.setMoveOverhead(ms);
             }
         } else {
             send("info string unknown option '" + name + "'");
@@ -232,15 +217,12 @@ public final class UciLoop {
         }
         Weights next;
         try {
-            next = WeightsFile.parse(java.nio.file.Files.readString(java.nio.file.Path.of(path)));
-        } catch (java.io.IOException | RuntimeException e) {
-            String why = e instanceof java.nio.file.NoSuchFileException ? "no such file"
-                    : e instanceof java.io.IOException ? "unreadable: " + e.getMessage() : e.getMessage();
-            send("info string EvalFile " + path + " not loaded (" + why + "); weights '" + engine.weights().name
-                    + "' stay");
+            next = engine.loadWeights(Path.of(path));
+        } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
+            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); weights '"
+                    + engine.weights().name + "' stay");
             return;
         }
-        engine.setWeights(next);
         send("info string EvalFile: loaded weights '" + next.name + "' from " + path);
     }
 
@@ -287,7 +269,7 @@ public final class UciLoop {
                 return;
             }
             for (i++; i < tokens.length; i++) {
-                int move = UciMove.parse(next, tokens[i], chess960);
+                int move = UciMove.parse(next, tokens[i], engine.chess960());
                 if (move == Move.NONE) {
                     send("info string illegal move '" + tokens[i] + "' in position " + next.toFen()
                             + "; position unchanged");
@@ -296,12 +278,11 @@ public final class UciLoop {
                 next.makeMove(move);
             }
         }
-        position = next;
+        engine.setPosition(next);
     }
 
     private void go(String[] tokens) {
         if (tokens.length >= 2 && tokens[1].equals("perft")) {
-            engine.stopAndWait();
             perft(tokens, 2);
             return;
         }
@@ -334,9 +315,7 @@ public final class UciLoop {
                     send("info string go: unknown parameter '" + token + "' ignored");
             }
         }
-        engine.searcher().setMoveOverhead(moveOverheadMs);
-        engine.go(position, limits, infoWriter, this::send, chess960,
-                limitStrength ? new StrengthLimit(strengthElo, System.nanoTime()) : null);
+        engine.go(limits, writer);
     }
 
     private static void setLimit(SearchLimits limits, String name, long value) {
@@ -357,6 +336,8 @@ public final class UciLoop {
 
     /** Reads root moves up to the next keyword; returns the index after them. */
     private int searchMoves(String[] tokens, int from, SearchLimits limits) {
+        Position position = engine.position();
+        boolean chess960 = engine.chess960();
         int[] chosen = new int[tokens.length];
         int n = 0, i = from;
         for (; i < tokens.length; i++) {
@@ -376,32 +357,47 @@ public final class UciLoop {
         return i;
     }
 
-    /** Formats search progress as UCI "info" lines. */
-    private final class InfoWriter implements SearchListener {
+    /** Writes the engine's results as UCI "info" and "bestmove" lines. */
+    private final class UciWriter implements EngineListener {
         @Override
-        public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
-                              long timeMs, int hashfull, int[] pv, int pvLength) {
-            StringBuilder sb = new StringBuilder("info depth ").append(depth).append(" seldepth ").append(selectiveDepth)
-                    .append(" multipv ").append(multipv).append(" score ").append(formatScore(score));
-            if (bound == TranspositionTable.BOUND_LOWER) {
+        public void iteration(SearchInfo info) {
+            StringBuilder sb = new StringBuilder("info depth ").append(info.depth()).append(" seldepth ")
+                    .append(info.selectiveDepth()).append(" multipv ").append(info.multipv()).append(" score ")
+                    .append(formatScore(info.score()));
+            if (info.bound() == TranspositionTable.BOUND_LOWER) {
                 sb.append(" lowerbound");
-            } else if (bound == TranspositionTable.BOUND_UPPER) {
+            } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
                 sb.append(" upperbound");
             }
             if (showWdl) {
-                sb.append(" wdl ").append(WinDrawLoss.format(score));
+                sb.append(" wdl ").append(WinDrawLoss.format(info.score()));
             }
-            sb.append(" nodes ").append(nodes).append(" nps ").append(nodes * 1000 / Math.max(1, timeMs))
-                    .append(" hashfull ").append(hashfull).append(" time ").append(timeMs).append(" pv");
-            for (int i = 0; i < pvLength; i++) {
-                sb.append(' ').append(Move.toUci(pv[i], chess960));
+            sb.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())
+                    .append(" hashfull ").append(info.hashfull()).append(" time ").append(info.timeMs()).append(" pv");
+            boolean chess960 = engine.chess960();
+            for (int move : info.pv()) {
+                sb.append(' ').append(Move.toUci(move, chess960));
             }
             send(sb.toString());
         }
 
         @Override
         public void currentMove(int depth, int move, int moveNumber) {
-            send("info depth " + depth + " currmove " + Move.toUci(move, chess960) + " currmovenumber " + moveNumber);
+            send("info depth " + depth + " currmove " + Move.toUci(move, engine.chess960()) + " currmovenumber "
+                    + moveNumber);
+        }
+
+        @Override
+        public void finished(SearchResult result) {
+            if (!result.hasMove()) {
+                send("info depth 0 score " + (result.inCheck() ? "mate 0" : "cp 0"));
+                send("bestmove 0000");
+                return;
+            }
+            boolean chess960 = engine.chess960();
+            String line = "bestmove " + Move.toUci(result.bestMove(), chess960);
+            send(result.ponderMove() == Move.NONE ? line
+                    : line + " ponder " + Move.toUci(result.ponderMove(), chess960));
         }
     }
 
@@ -430,7 +426,9 @@ public final class UciLoop {
                 return;
             }
         }
-        Bench.run(depth, this::send);
+        Bench.Result result = engine.bench(depth, (i, fen, nodes) -> send("info string " + Bench.describe(i, fen, nodes)));
+        send("info string " + result.timing());
+        send(result.toString());
     }
 
     private void perft(String[] tokens, int at) {
@@ -446,7 +444,7 @@ public final class UciLoop {
             return;
         }
         long start = System.nanoTime();
-        long nodes = new Perft(position).divide(depth, chess960, this::send);
+        long nodes = engine.perft(depth, this::send);
         long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
         send("");
         send("Nodes searched: " + nodes);

@@ -2,9 +2,9 @@ package horizon.board;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import horizon.io.EpdRecord;
 import horizon.testing.PerftSuite;
 import horizon.testing.RandomWalk;
-import horizon.tools.EpdRecord;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

@@ -3,8 +3,8 @@ package horizon.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.EpdRecord;
 import horizon.testing.PerftSuite;
-import horizon.tools.EpdRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -3,9 +3,9 @@ package horizon.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.EpdRecord;
 import horizon.testing.PerftSuite;
 import horizon.testing.RandomWalk;
-import horizon.tools.EpdRecord;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;

@@ -3,9 +3,9 @@ package horizon.board;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.UciEngineProcess;
 import horizon.testing.RandomWalk;
 import horizon.testing.Stockfish;
-import horizon.tools.UciEngineProcess;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package horizon.testing;
 
-import horizon.tools.EpdRecord;
+import horizon.io.EpdRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

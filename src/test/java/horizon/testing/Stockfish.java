@@ -3,7 +3,7 @@ package horizon.testing;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import horizon.tools.UciEngineProcess;
+import horizon.io.UciEngineProcess;
 import java.io.IOException;
 
 /**

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.io.EpdFile;
+import horizon.io.EpdRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

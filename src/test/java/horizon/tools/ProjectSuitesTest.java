@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.Position;
+import horizon.io.EpdFile;
+import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;

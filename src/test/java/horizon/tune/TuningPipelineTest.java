@@ -99,7 +99,7 @@ class TuningPipelineTest {
 
     @Test
     void datagenPlaysWithAUciEngineAndKeepsItsScores() throws Exception {
-        String stockfish = horizon.tools.UciEngineProcess.findStockfish();
+        String stockfish = horizon.io.UciEngineProcess.findStockfish();
         assertTrue(stockfish != null, "Stockfish is needed (apt-get install stockfish)");
         DataGenerator.Options options = new DataGenerator.Options();
         options.games = 3;

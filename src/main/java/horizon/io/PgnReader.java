@@ -1,4 +1,4 @@
-package horizon.tools;
+package horizon.io;
 
 import horizon.board.Move;
 import horizon.board.Position;

@@ -1,4 +1,4 @@
-package horizon.tools;
+package horizon.io;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;

@@ -1,4 +1,4 @@
-package horizon.tools;
+package horizon.io;
 
 import java.io.BufferedReader;
 import java.io.IOException;

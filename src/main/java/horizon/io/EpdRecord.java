@@ -1,4 +1,4 @@
-package horizon.tools;
+package horizon.io;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,15 +1,14 @@
-package horizon.uci;
+package horizon.engine;
 
 import horizon.board.Position;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
-import java.util.function.Consumer;
 
 /**
  * Searches a fixed set of positions to a fixed depth, each from a cleared hash table and history, on one thread.
  * The node total therefore depends only on the code: it is the same on every run and machine, a signature of
- * the search to quote in commit messages ("Bench: N"). The last line is what OpenBench reads: "N nodes M nps".
+ * the search to quote in commit messages ("Bench: N"). {@link Result#toString} is the line OpenBench reads.
  */
 public final class Bench {
     public static final int DEFAULT_DEPTH = 15;
@@ -37,8 +36,37 @@ public final class Bench {
     private Bench() {
     }
 
-    /** Runs the bench, printing one line per position and the totals; returns the total node count. */
-    public static long run(int depth, Consumer<String> out) {
+    /** Receives each position's node count as it is done. */
+    @FunctionalInterface
+    public interface Listener {
+        void position(int index, String fen, long nodes);
+    }
+
+    /** One position's line of the report: "bench  3/15 FEN  NODES nodes". */
+    public static String describe(int index, String fen, long nodes) {
+        return String.format("bench %2d/%d %-70s %10d nodes", index + 1, POSITIONS.length, fen, nodes);
+    }
+
+    /** Total nodes and time of a bench run. */
+    public record Result(int depth, int positions, long nodes, long timeMs) {
+        public long nodesPerSecond() {
+            return nodes * 1000 / Math.max(1, timeMs);
+        }
+
+        /** "bench depth D: P positions in T ms", the line before {@link #toString}. */
+        public String timing() {
+            return "bench depth " + depth + ": " + positions + " positions in " + timeMs + " ms";
+        }
+
+        /** "Bench: N nodes M nps": the line OpenBench and commit messages quote. */
+        @Override
+        public String toString() {
+            return "Bench: " + nodes + " nodes " + nodesPerSecond() + " nps";
+        }
+    }
+
+    /** Runs the bench on a searcher and table of its own, one position after the other. */
+    public static Result run(int depth, Listener listener) {
         Searcher searcher = new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB));
         long nodes = 0;
         long start = System.nanoTime();
@@ -46,15 +74,10 @@ public final class Bench {
             searcher.newGame();
             SearchLimits limits = new SearchLimits();
             limits.depth = depth;
-            Position pos = Position.fromFen(POSITIONS[i]);
-            searcher.search(pos, limits, null);
+            searcher.search(Position.fromFen(POSITIONS[i]), limits, null);
             nodes += searcher.nodes();
-            out.accept(String.format("info string bench %2d/%d %-70s %10d nodes", i + 1, POSITIONS.length,
-                    POSITIONS[i], searcher.nodes()));
+            listener.position(i, POSITIONS[i], searcher.nodes());
         }
-        long ms = Math.max(1, (System.nanoTime() - start) / 1_000_000);
-        out.accept("info string bench depth " + depth + ": " + POSITIONS.length + " positions in " + ms + " ms");
-        out.accept("Bench: " + nodes + " nodes " + nodes * 1000 / ms + " nps");
-        return nodes;
+        return new Result(depth, POSITIONS.length, nodes, Math.max(1, (System.nanoTime() - start) / 1_000_000));
     }
 }

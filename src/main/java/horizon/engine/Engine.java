@@ -1,0 +1,412 @@
+package horizon.engine;
+
+import horizon.board.Move;
+import horizon.board.Perft;
+import horizon.board.Position;
+import horizon.eval.EvalReport;
+import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
+import horizon.search.SearchLimits;
+import horizon.search.SearchListener;
+import horizon.search.Searcher;
+import horizon.search.StrengthLimit;
+import horizon.search.TranspositionTable;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.function.Consumer;
+
+/**
+ * The engine behind any front end (the UCI loop, the command-line tools, tests): its settings, the position to
+ * search, and the searches themselves, run on a thread of their own so that the caller stays free to stop them.
+ * Results come back typed through an {@link EngineListener}; no protocol text is made here.
+ *
+ * <p>Lazy SMP: with Threads = N, N-1 helper searchers search the same root beside the main one, each with its own
+ * move-ordering state (killers, history) and every other one starting an iteration deeper, all sharing the
+ * lock-free transposition table. The main searcher owns the clock, the reports and the move played; the helpers
+ * only make its table better. Helper threads are started with each search and joined before the search reports
+ * its end, so no thread outlives a search.
+ */
+public final class Engine {
+    public static final int MAX_THREADS = 1024;
+    public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
+    public static final int MAX_MOVE_OVERHEAD_MS = 5000;
+    /**
+     * Largest hash table the JVM's heap can hold next to everything else, in MB; computed once, since the heap's
+     * reported maximum drifts slightly as the collector resizes its spaces, and the limit a front end announces
+     * must be the one {@link #setHashMb} enforces.
+     */
+    public static final int MAX_HASH_MB = maxHashMb();
+
+    private final TranspositionTable tt = new TranspositionTable(TranspositionTable.DEFAULT_MB);
+    private final Searcher searcher = new Searcher(tt);
+    private Searcher[] helpers = new Searcher[0];
+    private Weights weights = Weights.builtIn();
+    private final StopHandshake handshake = new StopHandshake();
+    private Thread searchThread;
+    private boolean warmedUp;
+
+    private Position position = Position.startPosition();
+    private boolean chess960;
+    private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
+    private boolean limitStrength;
+    private int strengthElo = StrengthLimit.MAX_ELO;
+    /** Seeds the weakened play's move choice; one more per search, so a fixed seed replays a session exactly. */
+    private long strengthSeed = System.nanoTime();
+
+    private static int maxHashMb() {
+        long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return (int) Math.max(1, Math.min(65536, heapMb - 256));
+    }
+
+    // ---- the position ----
+
+    /** The position the next search starts from (a copy is kept: the caller may go on using its own). */
+    public void setPosition(Position pos) {
+        position = pos.copy();
+    }
+
+    /** A copy of the position the next search starts from. */
+    public Position position() {
+        return position.copy();
+    }
+
+    public void newGame() {
+        stopAndWait();
+        searcher.newGame(); // the table is shared: the helpers only forget their own ordering
+        for (Searcher helper : helpers) {
+            helper.clearHistory();
+        }
+        position = Position.startPosition();
+    }
+
+    // ---- settings ----
+
+    /** Resizes the hash table; false when the memory could not be had (the old size is kept, see {@link #hashMb}). */
+    public boolean setHashMb(int mb) {
+        stopAndWait();
+        try {
+            tt.resize(Math.max(1, Math.min(MAX_HASH_MB, mb)));
+            return true;
+        } catch (OutOfMemoryError e) {
+            return false;
+        }
+    }
+
+    public int hashMb() {
+        return tt.megabytes();
+    }
+
+    public void clearHash() {
+        stopAndWait();
+        tt.clear();
+    }
+
+    /** Sets the number of search threads (main plus helpers); takes effect from the next search. */
+    public void setThreads(int threads) {
+        stopAndWait();
+        int count = Math.max(1, Math.min(MAX_THREADS, threads)) - 1;
+        Searcher[] next = Arrays.copyOf(helpers, count);
+        for (int i = helpers.length; i < count; i++) {
+            next[i] = new Searcher(tt);
+            next[i].setWeights(weights);
+            next[i].setFirstDepth(1 + (i + 1) % 2);
+        }
+        helpers = next;
+        searcher.setHelpers(helpers);
+    }
+
+    public int threads() {
+        return helpers.length + 1;
+    }
+
+    /** How many best lines to search and report, 1 to {@link Searcher#MAX_MULTI_PV}. */
+    public void setMultiPv(int lines) {
+        stopAndWait();
+        searcher.setMultiPv(lines);
+    }
+
+    public int multiPv() {
+        return searcher.multiPv();
+    }
+
+    /** Time kept back from every move for the GUI and the pipe, in ms. */
+    public void setMoveOverhead(int ms) {
+        moveOverheadMs = Math.max(0, Math.min(MAX_MOVE_OVERHEAD_MS, ms));
+    }
+
+    public void setChess960(boolean on) {
+        chess960 = on;
+    }
+
+    /** Whether castling moves are written king-takes-rook (UCI_Chess960); the search itself does not care. */
+    public boolean chess960() {
+        return chess960;
+    }
+
+    /** UCI_LimitStrength and UCI_Elo: a node budget and a choice among the best lines (see {@link StrengthLimit}). */
+    public void setStrength(boolean limit, int elo) {
+        limitStrength = limit;
+        strengthElo = Math.max(StrengthLimit.MIN_ELO, Math.min(StrengthLimit.MAX_ELO, elo));
+    }
+
+    /** Fixes the seed of the weakened play's choices (tests, reproducible sessions). */
+    public void setRandomSeed(long seed) {
+        strengthSeed = seed;
+    }
+
+    /**
+     * Evaluates with these weights from the next search on, in every search thread. The hash table is cleared:
+     * its static evaluations came from the old weights.
+     */
+    public void setWeights(Weights next) {
+        stopAndWait();
+        weights = next;
+        searcher.setWeights(next);
+        for (Searcher helper : helpers) {
+            helper.setWeights(next);
+        }
+        tt.clear();
+    }
+
+    /**
+     * Loads a weights file (EvalFile) and evaluates with it; on any problem the weights stay as they were.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the file (missing, unreadable, or the line that
+     *                                  does not parse)
+     */
+    public Weights loadWeights(Path file) {
+        Weights next;
+        try {
+            next = WeightsFile.parse(Files.readString(file));
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("unreadable: " + e.getMessage());
+        }
+        setWeights(next);
+        return next;
+    }
+
+    public Weights weights() {
+        return weights;
+    }
+
+    // ---- reports that are not searches ----
+
+    /** Every evaluation term of the current position for both sides and phases, as text for a person. */
+    public String evalReport() {
+        return EvalReport.describe(position, searcher.evaluator());
+    }
+
+    /**
+     * Counts the leaf nodes below each legal move of the current position, one "move: count" line each (Stockfish's
+     * layout, moves written as the Chess960 setting says); returns the total.
+     */
+    public long perft(int depth, Consumer<String> lines) {
+        stopAndWait();
+        return new Perft(position.copy()).divide(depth, chess960, lines);
+    }
+
+    /** The fixed bench (see {@link Bench}), on a searcher of its own: this engine's table and history stay. */
+    public Bench.Result bench(int depth, Bench.Listener listener) {
+        stopAndWait();
+        return Bench.run(depth, listener);
+    }
+
+    /**
+     * Runs short searches on a separate searcher and table so that the JIT compiles the search before the first
+     * real move (a bullet game's first move would otherwise be played by the interpreter). The last one ends on
+     * its clock, so that the stop path is compiled too. Done once per engine; never while a search runs. Leaves
+     * this engine's table and history untouched.
+     */
+    public void warmUp() {
+        if (warmedUp || isSearching()) {
+            return;
+        }
+        Searcher scratch = new Searcher(new TranspositionTable(1));
+        scratch.setWeights(weights);
+        scratch.setMoveOverhead(0);
+        for (int i = 0; i < 3; i++) {
+            SearchLimits limits = new SearchLimits();
+            if (i < 2) {
+                limits.nodes = 60_000;
+            } else {
+                limits.moveTime = 120;
+            }
+            scratch.search(Position.fromFen(Bench.POSITIONS[1 + i]), limits, null);
+        }
+        warmedUp = true;
+    }
+
+    // ---- searching ----
+
+    /**
+     * Starts searching the current position and returns at once; progress and the result go to the listener, on
+     * the search thread. A search that waits for stop (infinite, ponder) reports its end only after {@link #stop}
+     * or {@link #ponderHit}. With UCI_LimitStrength the search gets the strength's node budget and
+     * {@link StrengthLimit#LINES} lines, of which only the first is reported, and the move is drawn from them.
+     */
+    public void go(SearchLimits limits, EngineListener listener) {
+        stopAndWait();
+        Position board = position.copy();
+        StrengthLimit strength = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
+        handshake.arm();
+        searcher.setMoveOverhead(moveOverheadMs);
+        searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
+        // A weakened search is a single-threaded one: helpers would add strength the node budget does not count.
+        Searcher[] team = strength == null ? helpers : new Searcher[0];
+        for (Searcher helper : team) {
+            helper.resetStop();
+        }
+        searchThread = new Thread(() -> {
+            long start = System.nanoTime();
+            Thread[] workers = startHelpers(team, board, limits);
+            SearchListener progress = new ListenerBridge(listener, strength != null);
+            int best = strength == null ? searcher.searchUnlessStopped(board, limits, progress)
+                    : weakenedSearch(board, limits, progress, strength);
+            for (Searcher helper : team) {
+                helper.stop();
+            }
+            for (Thread worker : workers) {
+                joinQuietly(worker);
+            }
+            handshake.awaitReleaseIf(limits.waitsForStop());
+            long ms = (System.nanoTime() - start) / 1_000_000;
+            listener.finished(new SearchResult(best, best == Move.NONE ? Move.NONE : ponderMove(best),
+                    searcher.bestScore(), searcher.completedDepth(), searcher.totalNodes(), ms, board.inCheck()));
+        }, "horizon-search");
+        searchThread.start();
+    }
+
+    /** Helpers search until the main search ends: no clock of their own, the same depth limit and root moves. */
+    private static Thread[] startHelpers(Searcher[] team, Position board, SearchLimits limits) {
+        SearchLimits helperLimits = new SearchLimits();
+        helperLimits.infinite = true;
+        helperLimits.depth = limits.depth;
+        helperLimits.searchMoves = limits.searchMoves;
+        Thread[] workers = new Thread[team.length];
+        for (int i = 0; i < team.length; i++) {
+            Searcher helper = team[i];
+            Position own = board.copy();
+            workers[i] = new Thread(() -> helper.searchUnlessStopped(own, helperLimits, null),
+                    "horizon-helper-" + (i + 1));
+            workers[i].setDaemon(true);
+            workers[i].start();
+        }
+        return workers;
+    }
+
+    private int weakenedSearch(Position board, SearchLimits limits, SearchListener progress,
+                               StrengthLimit strength) {
+        limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, strength.nodesPerMove()) : strength.nodesPerMove();
+        int userLines = searcher.multiPv();
+        searcher.setMultiPv(StrengthLimit.LINES);
+        try {
+            int best = searcher.searchUnlessStopped(board, limits, progress);
+            int count = searcher.lineCount();
+            if (best == Move.NONE || count <= 1) {
+                return best;
+            }
+            int[] moves = new int[count], scores = new int[count];
+            for (int i = 0; i < count; i++) {
+                moves[i] = searcher.lineMove(i);
+                scores[i] = searcher.lineScore(i);
+                if (moves[i] == Move.NONE) {
+                    return best; // an iteration cut short left this line empty: play the best move
+                }
+            }
+            return strength.choose(moves, scores, count);
+        } finally {
+            searcher.setMultiPv(userLines);
+        }
+    }
+
+    private static void joinQuietly(Thread t) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                t.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // a helper must be gone before the result: keep waiting, restore the flag
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The expected reply: second move of the principal variation, if the search got that far. */
+    private int ponderMove(int best) {
+        return searcher.pvLength() >= 2 && searcher.pvMove(0) == best ? searcher.pvMove(1) : Move.NONE;
+    }
+
+    public void stop() {
+        searcher.stop();
+        handshake.release();
+    }
+
+    /** The opponent played the move we pondered on: the search goes on, now on our clock. */
+    public void ponderHit() {
+        searcher.ponderHit();
+        handshake.release();
+    }
+
+    public boolean isSearching() {
+        Thread t = searchThread;
+        return t != null && t.isAlive();
+    }
+
+    /** Stops a running search, if any, and waits until it has reported its end. */
+    public void stopAndWait() {
+        if (searchThread != null) {
+            stop();
+            waitForSearch();
+        }
+    }
+
+    /** Waits until the running search, if any, has reported its end. */
+    public void waitForSearch() {
+        Thread t = searchThread;
+        if (t == null) {
+            return;
+        }
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        searchThread = null;
+    }
+
+    /**
+     * Hands the searcher's progress to the listener as typed records (once per iteration, not per node). A weakened
+     * search reports only its first line: the others exist to choose a worse move from.
+     */
+    private static final class ListenerBridge implements SearchListener {
+        private final EngineListener listener;
+        private final boolean firstLineOnly;
+
+        ListenerBridge(EngineListener listener, boolean firstLineOnly) {
+            this.listener = listener;
+            this.firstLineOnly = firstLineOnly;
+        }
+
+        @Override
+        public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
+                              long timeMs, int hashfull, int[] pv, int pvLength) {
+            if (!firstLineOnly || multipv == 1) {
+                listener.iteration(new SearchInfo(depth, selectiveDepth, multipv, score, bound, nodes, timeMs,
+                        hashfull, Arrays.copyOf(pv, pvLength)));
+            }
+        }
+
+        @Override
+        public void currentMove(int depth, int move, int moveNumber) {
+            listener.currentMove(depth, move, moveNumber);
+        }
+    }
+}

@@ -1,0 +1,21 @@
+package horizon.engine;
+
+/**
+ * Receives a search's results, typed; the protocol layer turns them into text. Called from the search thread, so
+ * an implementation must not block it for long.
+ */
+public interface EngineListener {
+    /** A line of an iteration (see {@link SearchInfo}). */
+    default void iteration(SearchInfo info) {
+    }
+
+    /** The root move being searched, reported after the first second. */
+    default void currentMove(int depth, int move, int moveNumber) {
+    }
+
+    /**
+     * The search is over. A search that waits for "stop" (infinite, ponder) reports this only after
+     * {@link Engine#stop} or {@link Engine#ponderHit}.
+     */
+    void finished(SearchResult result);
+}
