@@ -1,5 +1,6 @@
 package horizon.io;
 
+import horizon.board.FenException;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.San;
@@ -17,7 +18,9 @@ import java.util.function.Consumer;
 /**
  * Reads the games of a PGN file as tournament managers write them (tag pairs, then SAN movetext with comments,
  * variations, NAGs and move numbers), enough to replay them: the start position (the FEN tag, or the standard
- * start) and the moves. A game with a move that is not legal is cut at that move and reported.
+ * start) and the moves. Malformed input is reported, never thrown, each problem naming the file and the line where
+ * its game starts: a game with a move that is not legal is cut at that move, a game whose FEN tag does not parse is
+ * skipped.
  */
 public final class PgnReader {
     /** One game: its tags, its start position and its moves (ints, legal in sequence from the start). */
@@ -36,13 +39,19 @@ public final class PgnReader {
             Map<String, String> tags = new LinkedHashMap<>();
             StringBuilder movetext = new StringBuilder();
             String line;
+            int lineNumber = 0, gameStart = 0;
             while ((line = reader.readLine()) != null) {
+                lineNumber++;
                 String trimmed = line.strip();
+                if (gameStart == 0 && !trimmed.isEmpty()) {
+                    gameStart = lineNumber;
+                }
                 if (trimmed.startsWith("[") && trimmed.endsWith("]")) {
                     if (movetext.length() > 0) {
-                        games.add(game(tags, movetext.toString(), file, problems));
+                        addGame(games, tags, movetext.toString(), file + ":" + gameStart, problems);
                         tags = new LinkedHashMap<>();
                         movetext.setLength(0);
+                        gameStart = lineNumber;
                     }
                     int space = trimmed.indexOf(' ');
                     if (space > 1) {
@@ -57,27 +66,35 @@ public final class PgnReader {
                 }
             }
             if (movetext.length() > 0 || !tags.isEmpty()) {
-                games.add(game(tags, movetext.toString(), file, problems));
+                addGame(games, tags, movetext.toString(), file + ":" + gameStart, problems);
             }
         }
         return games;
     }
 
-    private static Game game(Map<String, String> tags, String movetext, Path file, Consumer<String> problems) {
+    /** Replays one game and adds it; where names the file and the line the game starts on. */
+    private static void addGame(List<Game> games, Map<String, String> tags, String movetext, String where,
+                                Consumer<String> problems) {
         String fen = tags.getOrDefault("FEN", Position.START_FEN);
-        Position pos = Position.fromFen(fen);
+        Position pos;
+        try {
+            pos = Position.fromFen(fen);
+        } catch (FenException e) {
+            problems.accept(where + ": game skipped, its FEN tag does not parse (" + e.getMessage() + ")");
+            return;
+        }
         List<Integer> moves = new ArrayList<>();
         for (String token : tokens(movetext)) {
             int m = San.parse(pos, token);
             if (m == Move.NONE) {
-                problems.accept(file.getFileName() + ": game " + tags.getOrDefault("Round", "?") + ": '" + token
-                        + "' is not legal after " + moves.size() + " plies; game cut there");
+                problems.accept(where + ": '" + token + "' is not legal after " + moves.size()
+                        + " plies; game cut there");
                 break;
             }
             pos.makeMove(m);
             moves.add(m);
         }
-        return new Game(tags, fen, moves.stream().mapToInt(Integer::intValue).toArray());
+        games.add(new Game(tags, fen, moves.stream().mapToInt(Integer::intValue).toArray()));
     }
 
     /** The SAN tokens of movetext: comments, variations, NAGs, move numbers and the result removed. */

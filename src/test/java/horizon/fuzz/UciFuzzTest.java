@@ -22,6 +22,11 @@ import org.junit.jupiter.api.Timeout;
  * and case - and after every batch checks that the engine still answers {@code isready} and still plays a legal
  * move from a known position. Commands that only take long by design (a deep perft, {@code bench}, {@code quit})
  * are left out of the vocabulary; everything else a GUI or a careless user could send is in.
+ *
+ * <p>Reproducible from its seed ({@code -Dhorizon.fuzz.seed=N}, printed with every failure): the lines are drawn
+ * from it, and each line is followed by a unique unknown command whose answer the test waits for, so every line is
+ * handled before the next one is sent, in the same order on every run. Only the searches the lines start run
+ * beside them, as they would under a GUI.
  */
 class UciFuzzTest {
     private static final int LINES = 20_000;
@@ -39,7 +44,8 @@ class UciFuzzTest {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "4k3/8/8/8/8/8/8/4K2R w K - 0 1",
         "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "k7/8/KQ6/8/8/8/8/8 b - - 0 1", "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP w"};
 
-    private final SplittableRandom random = new SplittableRandom(20261122);
+    private static final long SEED = Long.getLong("horizon.fuzz.seed", 20261122);
+    private final SplittableRandom random = new SplittableRandom(SEED);
 
     @Test
     @Timeout(300)
@@ -48,13 +54,18 @@ class UciFuzzTest {
         try (UciSession uci = new UciSession()) {
             for (int batch = 0; sent < LINES; batch++) {
                 for (int i = 0; i < BATCH; i++, sent++) {
-                    uci.send(line());
+                    String line = line();
+                    uci.send(line);
+                    String sync = "sync-" + sent;
+                    uci.send(sync);
+                    assertNotNull(uci.expect(l -> l.contains("'" + sync + "'"), 20_000),
+                            "seed " + SEED + ": no answer after line " + sent + ": " + line);
                 }
                 checkStillWorking(uci, batch);
             }
             List<String> traces = uci.transcript().stream()
                     .filter(l -> l.contains("Exception") || l.contains("\tat ")).limit(5).toList();
-            assertEquals(List.of(), traces, "a stack trace reached the output");
+            assertEquals(List.of(), traces, "seed " + SEED + ": a stack trace reached the output");
         }
         assertTrue(sent >= LINES);
     }

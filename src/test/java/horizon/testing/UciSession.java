@@ -1,5 +1,6 @@
 package horizon.testing;
 
+import horizon.engine.Engine;
 import horizon.uci.UciLoop;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -23,7 +24,15 @@ public final class UciSession implements AutoCloseable {
     private final List<String> transcript = new ArrayList<>();
     private final Thread loop;
 
+    /** The random choices of weakened play are seeded by this unless a test gives its own seed. */
+    public static final long DEFAULT_SEED = 20261125;
+
     public UciSession() throws IOException {
+        this(DEFAULT_SEED);
+    }
+
+    /** A session whose engine draws its random choices (UCI_LimitStrength) from this seed: runs replay exactly. */
+    public UciSession(long seed) throws IOException {
         PipedOutputStream commands = new PipedOutputStream();
         PipedInputStream engineIn = new PipedInputStream(commands, 1 << 16);
         toEngine = new PrintWriter(commands, true, StandardCharsets.UTF_8);
@@ -31,7 +40,9 @@ public final class UciSession implements AutoCloseable {
         PrintStream out = new PrintStream(new LineQueueStream(lines), true, StandardCharsets.UTF_8);
         loop = new Thread(() -> {
             try {
-                new UciLoop(engineIn, out).run();
+                Engine engine = new Engine();
+                engine.setRandomSeed(seed);
+                new UciLoop(engineIn, out, engine).run();
             } catch (IOException e) {
                 lines.add("session error: " + e);
             } finally {

@@ -1,0 +1,97 @@
+package horizon.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The time allocation as arithmetic on the clock: no search runs and no time is measured. */
+class TimeManagerTest {
+    private static final int WHITE = 0, BLACK = 1;
+
+    private static SearchLimits clock(long white, long black, long whiteInc, long blackInc, int movesToGo) {
+        SearchLimits limits = new SearchLimits();
+        limits.whiteTime = white;
+        limits.blackTime = black;
+        limits.whiteIncrement = whiteInc;
+        limits.blackIncrement = blackInc;
+        limits.movesToGo = movesToGo;
+        return limits;
+    }
+
+    private static TimeManager started(SearchLimits limits, int color, int overhead) {
+        TimeManager tm = new TimeManager();
+        tm.start(limits, color, overhead);
+        return tm;
+    }
+
+    @Test
+    void moveTimeIsOneLimitLessTheOverhead() {
+        SearchLimits limits = new SearchLimits();
+        limits.moveTime = 1000;
+        TimeManager tm = started(limits, WHITE, 30);
+        assertEquals(970, tm.hardMs());
+        assertEquals(970, tm.softMs());
+    }
+
+    @Test
+    void suddenDeathWithIncrement() {
+        // 10 s + 0.1 s, overhead 30: usable 9970 ms over 30 moves plus 3/4 of the increment = 407 ms per move;
+        // the hard limit is four times that, the soft one 6/10 of it.
+        TimeManager tm = started(clock(10_000, 10_000, 100, 100, 0), WHITE, 30);
+        assertEquals(407 * 4, tm.hardMs());
+        assertEquals(407 * 6 / 10, tm.softMs());
+    }
+
+    @Test
+    void theSideToMoveReadsItsOwnClock() {
+        TimeManager white = started(clock(60_000, 1_000, 0, 0, 0), WHITE, 0);
+        TimeManager black = started(clock(60_000, 1_000, 0, 0, 0), BLACK, 0);
+        assertEquals(60_000 / 30 * 4, white.hardMs());
+        assertEquals(1_000 / 30 * 4, black.hardMs());
+    }
+
+    @Test
+    void movesToGoSharesTheClockAndTheLastMoveUsesMostOfIt() {
+        TimeManager forty = started(clock(40_000, 40_000, 0, 0, 40), WHITE, 0);
+        assertEquals(1_000 * 6 / 10, forty.softMs());
+        TimeManager last = started(clock(5_000, 5_000, 0, 0, 1), WHITE, 0);
+        assertEquals(4_500, last.hardMs());
+    }
+
+    @Test
+    void neverPlansBeyondTheClock() {
+        int[] overheads = {0, 30, 100, 1000};
+        long[] clocks = {1, 10, 50, 100, 500, 1_000, 5_000, 60_000, 3_600_000};
+        long[] increments = {0, 10, 100, 1_000, 30_000};
+        int[] togo = {0, 1, 2, 10, 40, 100};
+        for (int overhead : overheads) {
+            for (long left : clocks) {
+                for (long inc : increments) {
+                    for (int moves : togo) {
+                        TimeManager tm = started(clock(left, left, inc, inc, moves), WHITE, overhead);
+                        String what = left + " ms + " + inc + ", movestogo " + moves + ", overhead " + overhead;
+                        assertTrue(tm.hardMs() >= 1 && tm.softMs() >= 1, what);
+                        assertTrue(tm.softMs() <= tm.hardMs(), what);
+                        assertTrue(tm.hardMs() <= Math.max(1, left - overhead), what);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void noClockNoLimitAndPonderingWaitsForPonderhit() {
+        TimeManager none = started(new SearchLimits(), WHITE, 30);
+        assertEquals(Long.MAX_VALUE, none.hardMs());
+        assertFalse(none.hardExpired());
+
+        SearchLimits ponder = clock(1, 1, 0, 0, 0);
+        ponder.ponder = true;
+        TimeManager pondering = started(ponder, WHITE, 0);
+        assertFalse(pondering.hardExpired(), "the clock is the opponent's until ponderhit");
+        pondering.ponderHit(System.nanoTime() - 1_000_000_000L); // a ponderhit one second ago: 1 ms was ours
+        assertTrue(pondering.hardExpired());
+    }
+}
