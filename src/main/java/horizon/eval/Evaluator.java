@@ -178,21 +178,19 @@ public final class Evaluator {
                 kingAttackers[them][type]++;
             }
             int mobility = Long.bitCount(attacks & mobilityArea[c]);
+            if ((type == KNIGHT || type == BISHOP)
+                    && (Bitboards.pushForward(1L << sq, c) & (ourPawns | theirPawns)) != 0) {
+                s += term(Term.MINOR_BEHIND_PAWN, 0, c, 1, t);
+            }
             switch (type) {
                 case KNIGHT:
                     s += term(Term.MOBILITY_KNIGHT, mobility, c, 1, t);
-                    if ((Bitboards.pushForward(1L << sq, c) & (ourPawns | theirPawns)) != 0) {
-                        s += term(Term.MINOR_BEHIND_PAWN, 0, c, 1, t);
-                    }
                     if (isOutpost(c, sq, ourPawns, theirPawns)) {
                         s += term(Term.KNIGHT_OUTPOST, 0, c, 1, t);
                     }
                     break;
                 case BISHOP:
                     s += term(Term.MOBILITY_BISHOP, mobility, c, 1, t);
-                    if ((Bitboards.pushForward(1L << sq, c) & (ourPawns | theirPawns)) != 0) {
-                        s += term(Term.MINOR_BEHIND_PAWN, 0, c, 1, t);
-                    }
                     long sameColour = (Bitboards.DARK_SQUARES & (1L << sq)) != 0 ? Bitboards.DARK_SQUARES
                             : ~Bitboards.DARK_SQUARES;
                     int badPawns = Long.bitCount(ourPawns & sameColour);

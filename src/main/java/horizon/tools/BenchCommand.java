@@ -1,7 +1,6 @@
 package horizon.tools;
 
 import horizon.engine.Bench;
-import horizon.engine.Engine;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -14,8 +13,8 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Bench.Result result = new Engine().bench(depth,
-                (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
+        // Bench runs on a searcher and table of its own: an Engine around it would only allocate a second table.
+        Bench.Result result = Bench.run(depth, (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
         System.out.println(result.timing());
         System.out.println(result);
         return 0;
