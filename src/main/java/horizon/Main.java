@@ -1,6 +1,7 @@
 package horizon;
 
 import horizon.tools.BenchCommand;
+import horizon.tools.BookCommand;
 import horizon.tools.EpdCommand;
 import horizon.tools.PerftCommand;
 import horizon.tune.DatagenCommand;
@@ -17,7 +18,8 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "horizon", mixinStandardHelpOptions = true, version = "Horizon " + UciLoop.VERSION,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
-        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class, PlotCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
+                PlotCommand.class, BookCommand.class})
 public final class Main {
     private Main() {
     }

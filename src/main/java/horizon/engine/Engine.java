@@ -3,6 +3,8 @@ package horizon.engine;
 import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
+import horizon.book.BookEntry;
+import horizon.book.OpeningBook;
 import horizon.eval.EvalReport;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
@@ -16,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
 /**
@@ -33,6 +36,10 @@ public final class Engine {
     public static final int MAX_THREADS = 1024;
     public static final int DEFAULT_MOVE_OVERHEAD_MS = 30;
     public static final int MAX_MOVE_OVERHEAD_MS = 5000;
+    /** BookMoves: by default the book is asked for as long as it has moves. */
+    public static final int DEFAULT_BOOK_MOVES = 1000, MAX_BOOK_MOVES = 1000;
+    /** BookVariety: 100 draws book moves by weight, as Polyglot does; 0 always plays the highest weight. */
+    public static final int DEFAULT_BOOK_VARIETY = 100;
     /**
      * Largest hash table the JVM's heap can hold next to everything else, in MB; computed once, since the heap's
      * reported maximum drifts slightly as the collector resizes its spaces, and the limit a front end announces
@@ -55,6 +62,12 @@ public final class Engine {
     private int strengthElo = StrengthLimit.MAX_ELO;
     /** Seeds the weakened play's move choice; one more per search, so a fixed seed replays a session exactly. */
     private long strengthSeed = System.nanoTime();
+
+    private OpeningBook book;
+    private boolean ownBook;
+    private int bookMoves = DEFAULT_BOOK_MOVES;
+    private int bookVariety = DEFAULT_BOOK_VARIETY;
+    private SplittableRandom bookRandom = new SplittableRandom();
 
     private static int maxHashMb() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
@@ -155,6 +168,61 @@ public final class Engine {
     /** Fixes the seed of the weakened play's choices (tests, reproducible sessions). */
     public void setRandomSeed(long seed) {
         strengthSeed = seed;
+        bookRandom = new SplittableRandom(seed);
+    }
+
+    // ---- the opening book ----
+
+    /**
+     * Opens a Polyglot book (BookFile) to play from when OwnBook is on; on any problem the engine has no book.
+     *
+     * @throws IllegalArgumentException saying why the file is not a usable book
+     */
+    public OpeningBook loadBook(Path file) {
+        book = null;
+        book = OpeningBook.open(file);
+        return book;
+    }
+
+    /** Forgets the book file (an empty BookFile). */
+    public void clearBook() {
+        book = null;
+    }
+
+    /** The book in use, or null. */
+    public OpeningBook book() {
+        return book;
+    }
+
+    /** OwnBook: whether {@link #go} plays a book move, when the book has one, instead of searching. */
+    public void setOwnBook(boolean on) {
+        ownBook = on;
+    }
+
+    public boolean ownBook() {
+        return ownBook;
+    }
+
+    /** BookMoves: the book is asked only up to this move number of the game. */
+    public void setBookMoves(int moves) {
+        bookMoves = Math.max(0, Math.min(MAX_BOOK_MOVES, moves));
+    }
+
+    /** BookVariety, 0 to 100 (see {@link OpeningBook#choose}). */
+    public void setBookVariety(int variety) {
+        bookVariety = Math.max(0, Math.min(100, variety));
+    }
+
+    /**
+     * The book's move for a search about to start, or null: only with OwnBook and a book, within BookMoves, and not
+     * for a search that waits for stop (analysis and pondering want the search's opinion).
+     */
+    private BookEntry bookMove(Position board, SearchLimits limits) {
+        OpeningBook current = book;
+        if (!ownBook || current == null || limits.waitsForStop() || board.fullmoveNumber() > bookMoves) {
+            return null;
+        }
+        return current.choose(board, bookVariety, bookRandom, limits.searchMoves);
     }
 
     /**
@@ -254,6 +322,16 @@ public final class Engine {
         Position board = position.copy();
         StrengthLimit strength = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
         handshake.arm();
+        BookEntry fromBook = bookMove(board, limits);
+        if (fromBook != null) {
+            int totalWeight = book.entries(board).stream().mapToInt(BookEntry::weight).sum();
+            searchThread = new Thread(() -> {
+                listener.bookMove(fromBook.move(), fromBook.weight(), totalWeight);
+                listener.finished(new SearchResult(fromBook.move(), Move.NONE, 0, 0, 0, 0, false));
+            }, "horizon-book");
+            searchThread.start();
+            return;
+        }
         searcher.setMoveOverhead(moveOverheadMs);
         searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
         // A weakened search is a single-threaded one: helpers would add strength the node budget does not count.

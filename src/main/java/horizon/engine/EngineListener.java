@@ -14,6 +14,13 @@ public interface EngineListener {
     }
 
     /**
+     * The move about to be reported by {@link #finished} comes from the opening book (OwnBook), not from a search:
+     * its weight and the total weight of the position's book moves.
+     */
+    default void bookMove(int move, int weight, int totalWeight) {
+    }
+
+    /**
      * The search is over. A search that waits for "stop" (infinite, ponder) reports this only after
      * {@link Engine#stop} or {@link Engine#ponderHit}.
      */

@@ -4,6 +4,7 @@ import horizon.board.FenException;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.book.OpeningBook;
 import horizon.engine.Bench;
 import horizon.engine.Engine;
 import horizon.engine.EngineListener;
@@ -90,6 +91,11 @@ public final class UciLoop {
                         + Engine.MAX_MOVE_OVERHEAD_MS);
                 send("option name UCI_Chess960 type check default false");
                 send("option name EvalFile type string default <built-in>");
+                send("option name OwnBook type check default false");
+                send("option name BookFile type string default <empty>");
+                send("option name BookMoves type spin default " + Engine.DEFAULT_BOOK_MOVES + " min 0 max "
+                        + Engine.MAX_BOOK_MOVES);
+                send("option name BookVariety type spin default " + Engine.DEFAULT_BOOK_VARIETY + " min 0 max 100");
                 send("option name UCI_LimitStrength type check default false");
                 send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
                         + " max " + StrengthLimit.MAX_ELO);
@@ -159,7 +165,8 @@ public final class UciLoop {
         }
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
-                || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")) {
+                || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
+                || name.equalsIgnoreCase("OwnBook")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -172,6 +179,11 @@ public final class UciLoop {
                 engine.setStrength(limitStrength, strengthElo);
             } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
                 showWdl = value.equalsIgnoreCase("true");
+            } else if (name.equalsIgnoreCase("OwnBook")) {
+                engine.setOwnBook(value.equalsIgnoreCase("true"));
+                if (engine.ownBook() && engine.book() == null) {
+                    send("info string OwnBook is on but no book is loaded: set BookFile to a Polyglot .bin file");
+                }
             }
         } else if (name.equalsIgnoreCase("MultiPV")) {
             Integer lines = spinValue(name, value, 1, Searcher.MAX_MULTI_PV);
@@ -198,6 +210,18 @@ public final class UciLoop {
             }
         } else if (name.equalsIgnoreCase("EvalFile")) {
             loadEvalFile(value);
+        } else if (name.equalsIgnoreCase("BookFile")) {
+            loadBookFile(value);
+        } else if (name.equalsIgnoreCase("BookMoves")) {
+            Integer moves = spinValue(name, value, 0, Engine.MAX_BOOK_MOVES);
+            if (moves != null) {
+                engine.setBookMoves(moves);
+            }
+        } else if (name.equalsIgnoreCase("BookVariety")) {
+            Integer variety = spinValue(name, value, 0, 100);
+            if (variety != null) {
+                engine.setBookVariety(variety);
+            }
         } else if (name.equalsIgnoreCase("Move Overhead")) {
             Integer ms = spinValue(name, value, 0, Engine.MAX_MOVE_OVERHEAD_MS);
             if (ms != null) {
@@ -224,6 +248,22 @@ public final class UciLoop {
             return;
         }
         send("info string EvalFile: loaded weights '" + next.name + "' from " + path);
+    }
+
+    /** BookFile: a Polyglot book, or empty / {@code <empty>} for none; a bad file leaves the engine without a book. */
+    private void loadBookFile(String path) {
+        if (path.isEmpty() || path.equals("<empty>")) {
+            engine.clearBook();
+            send("info string BookFile: no book");
+            return;
+        }
+        try {
+            OpeningBook book = engine.loadBook(Path.of(path));
+            send("info string BookFile: " + path + ", " + book.size() + " entries"
+                    + (engine.ownBook() ? "" : " (used once OwnBook is true)"));
+        } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
+            send("info string BookFile " + path + " not loaded (" + e.getMessage() + "); playing without a book");
+        }
     }
 
     /** Parses a spin value in [min, max]; on any problem says so and returns null. */
@@ -385,6 +425,12 @@ public final class UciLoop {
         public void currentMove(int depth, int move, int moveNumber) {
             send("info depth " + depth + " currmove " + Move.toUci(move, engine.chess960()) + " currmovenumber "
                     + moveNumber);
+        }
+
+        @Override
+        public void bookMove(int move, int weight, int totalWeight) {
+            send("info string book move " + Move.toUci(move, engine.chess960()) + " (weight " + weight + " of "
+                    + totalWeight + ")");
         }
 
         @Override

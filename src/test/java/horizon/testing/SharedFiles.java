@@ -1,0 +1,24 @@
+package horizon.testing;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The project's shared test data beside the repository ({@code ../shared}: opening books, tablebases, public
+ * suites), never copied into it. A missing file fails the test that needs it rather than skipping it: CI must have
+ * what the tests need. {@code -Dhorizon.shared=DIR} points elsewhere.
+ */
+public final class SharedFiles {
+    private SharedFiles() {
+    }
+
+    public static Path path(String first, String... more) {
+        Path root = Path.of(System.getProperty("horizon.shared", "../shared"));
+        Path file = root.resolve(Path.of(first, more));
+        assertTrue(Files.exists(file), "shared test data missing: " + file.toAbsolutePath()
+                + " (the repository expects ../shared beside it, or -Dhorizon.shared=DIR)");
+        return file;
+    }
+}
