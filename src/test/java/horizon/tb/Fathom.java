@@ -1,0 +1,89 @@
+package horizon.tb;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Debian's fathom (the Syzygy prober of Basil Falcinelli and Jon Dart, after Ronald de Man's) as the independent
+ * oracle of the tablebase tests. It takes one FEN per run and prints PGN tags: WDL as a word, DTZ without sign
+ * (the sign follows from the WDL). A missing fathom or table folder fails the test: CI installs fathom.
+ */
+final class Fathom {
+    /** Where the tests read the tables: the shared folder beside the repository, never a copy inside it. */
+    static final Path TABLES = Path.of("..", "shared", "syzygy").toAbsolutePath().normalize();
+
+    private static final Pattern TAG = Pattern.compile("^\\[(\\w+) \"(.*)\"\\]$", Pattern.MULTILINE);
+
+    /** What fathom printed for a position. */
+    record Result(int wdl, int dtzMagnitude, boolean noLegalMoves, String output) {
+    }
+
+    private final Path executable;
+
+    private Fathom(Path executable) {
+        this.executable = executable;
+    }
+
+    /** fathom and the tables, or a failed test saying what to install. */
+    static Fathom require() {
+        if (!Files.isDirectory(TABLES)) {
+            fail("Syzygy tables expected in " + TABLES + " (the 3- and 4-piece tables of ../shared/syzygy)");
+        }
+        String env = System.getenv("FATHOM");
+        for (String candidate : new String[] {env, "/usr/games/fathom", "/usr/bin/fathom", "/usr/local/bin/fathom"}) {
+            if (candidate != null && Files.isExecutable(Path.of(candidate))) {
+                return new Fathom(Path.of(candidate));
+            }
+        }
+        fail("fathom is required as the oracle of the tablebase tests: apt-get install -y fathom");
+        return null;
+    }
+
+    Result probe(String fen) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(executable.toString(), "--path=" + TABLES, fen)
+                .redirectErrorStream(true).start();
+        String output;
+        try (InputStream in = process.getInputStream()) {
+            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail("fathom hangs on " + fen);
+        }
+        if (process.exitValue() != 0) {
+            fail("fathom exits with " + process.exitValue() + " on " + fen + ":\n" + output);
+        }
+        String wdl = null, dtz = null;
+        boolean anyMove = false;
+        Matcher m = TAG.matcher(output);
+        while (m.find()) {
+            switch (m.group(1)) {
+                case "WDL" -> wdl = m.group(2);
+                case "DTZ" -> dtz = m.group(2);
+                case "WinningMoves", "DrawingMoves", "LosingMoves" -> anyMove |= !m.group(2).isEmpty();
+                default -> {
+                }
+            }
+        }
+        if (wdl == null || dtz == null) {
+            fail("no WDL/DTZ in fathom's output for " + fen + ":\n" + output);
+        }
+        int value = switch (wdl) {
+            case "Loss" -> -2;
+            case "BlessedLoss" -> -1;
+            case "Draw" -> 0;
+            case "CursedWin" -> 1;
+            case "Win" -> 2;
+            default -> throw new AssertionError("fathom's WDL '" + wdl + "' for " + fen);
+        };
+        return new Result(value, Integer.parseInt(dtz), !anyMove, output);
+    }
+}
