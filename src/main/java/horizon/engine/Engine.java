@@ -12,12 +12,16 @@ import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
 import horizon.search.StrengthLimit;
+import horizon.search.TablebaseRoot;
 import horizon.search.TranspositionTable;
+import horizon.tb.SyzygyProber;
+import horizon.tb.SyzygyTables;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -68,6 +72,13 @@ public final class Engine {
     private int bookMoves = DEFAULT_BOOK_MOVES;
     private int bookVariety = DEFAULT_BOOK_VARIETY;
     private SplittableRandom bookRandom = new SplittableRandom();
+
+    /** Syzygy tablebases: null without any; the settings as UCI names them (Stockfish's options). */
+    private SyzygyTables tablebases;
+    private SyzygyProber rootProber;
+    private int syzygyProbeDepth = 1;
+    private int syzygyProbeLimit = SyzygyTables.MAX_PIECES;
+    private boolean syzygyRule50 = true;
 
     private static int maxHashMb() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
@@ -129,6 +140,7 @@ public final class Engine {
         }
         helpers = next;
         searcher.setHelpers(helpers);
+        applyTablebases();
     }
 
     public int threads() {
@@ -169,6 +181,91 @@ public final class Engine {
     public void setRandomSeed(long seed) {
         strengthSeed = seed;
         bookRandom = new SplittableRandom(seed);
+    }
+
+    // ---- endgame tablebases ----
+
+    /**
+     * SyzygyPath: opens the Syzygy tables in these folders ({@link java.io.File#pathSeparator}-separated); empty
+     * means none. Returns the problems found (a missing folder, a damaged file): the tables that are usable are used.
+     */
+    public List<String> setSyzygyPath(String paths) {
+        stopAndWait();
+        if (paths == null || paths.isBlank()) {
+            tablebases = null;
+            applyTablebases();
+            return List.of();
+        }
+        SyzygyTables opened = SyzygyTables.open(paths);
+        tablebases = opened.tableCount() > 0 ? opened : null;
+        applyTablebases();
+        return opened.problems();
+    }
+
+    /** The tables in use, or null. */
+    public SyzygyTables tablebases() {
+        return tablebases;
+    }
+
+    /** SyzygyProbeDepth: interior probes of the largest tables only from this depth on. */
+    public void setSyzygyProbeDepth(int depth) {
+        stopAndWait();
+        syzygyProbeDepth = Math.max(1, depth);
+        applyTablebases();
+    }
+
+    /** SyzygyProbeLimit: probe positions of at most this many pieces (0: never). */
+    public void setSyzygyProbeLimit(int pieces) {
+        stopAndWait();
+        syzygyProbeLimit = Math.max(0, Math.min(SyzygyTables.MAX_PIECES, pieces));
+        applyTablebases();
+    }
+
+    /** Syzygy50MoveRule: whether wins and losses the fifty-move rule spoils count as draws. */
+    public void setSyzygy50MoveRule(boolean on) {
+        stopAndWait();
+        syzygyRule50 = on;
+        applyTablebases();
+    }
+
+    private int tablebaseCardinality() {
+        return tablebases == null ? 0 : Math.min(syzygyProbeLimit, tablebases.maxPieces());
+    }
+
+    /** Gives every search thread its own prober (probers hold scratch arrays, so probes allocate nothing). */
+    private void applyTablebases() {
+        int cardinality = tablebaseCardinality();
+        boolean on = cardinality > 0;
+        rootProber = on ? tablebases.newProber() : null;
+        searcher.setTablebases(on ? tablebases.newProber() : null, cardinality, syzygyProbeDepth, syzygyRule50);
+        for (Searcher helper : helpers) {
+            helper.setTablebases(on ? tablebases.newProber() : null, cardinality, syzygyProbeDepth, syzygyRule50);
+        }
+    }
+
+    /**
+     * A root position in the tables keeps only the moves that preserve its result (the fastest progress when it is
+     * won), within searchmoves; null when the tables do not decide the root.
+     */
+    private TablebaseRoot.Result tablebaseRoot(Position board, SearchLimits limits) {
+        int cardinality = tablebaseCardinality();
+        if (cardinality == 0) {
+            return null;
+        }
+        TablebaseRoot.Result root = TablebaseRoot.rank(board, rootProber, cardinality, syzygyRule50);
+        if (root == null) {
+            return null;
+        }
+        if (limits.searchMoves != null) {
+            int[] both = Arrays.stream(root.moves()).filter(m -> Arrays.stream(limits.searchMoves)
+                    .anyMatch(a -> a == m)).toArray();
+            if (both.length == 0) {
+                return null; // the user's choice of moves wins over the tables' advice
+            }
+            root = new TablebaseRoot.Result(both, root.score(), root.wdl(), root.probes());
+        }
+        limits.searchMoves = root.moves();
+        return root;
     }
 
     // ---- the opening book ----
@@ -332,6 +429,7 @@ public final class Engine {
             searchThread.start();
             return;
         }
+        TablebaseRoot.Result tbRoot = tablebaseRoot(board, limits);
         searcher.setMoveOverhead(moveOverheadMs);
         searcher.resetStop(); // here, not on the search thread: a "stop" right after "go" must not be lost
         // A weakened search is a single-threaded one: helpers would add strength the node budget does not count.
@@ -342,7 +440,7 @@ public final class Engine {
         searchThread = new Thread(() -> {
             long start = System.nanoTime();
             Thread[] workers = startHelpers(team, board, limits);
-            SearchListener progress = new ListenerBridge(listener, strength != null);
+            SearchListener progress = new ListenerBridge(listener, strength != null, tbRoot, searcher);
             int best = strength == null ? searcher.searchUnlessStopped(board, limits, progress)
                     : weakenedSearch(board, limits, progress, strength);
             for (Searcher helper : team) {
@@ -354,7 +452,8 @@ public final class Engine {
             handshake.awaitReleaseIf(limits.waitsForStop());
             long ms = (System.nanoTime() - start) / 1_000_000;
             listener.finished(new SearchResult(best, best == Move.NONE ? Move.NONE : ponderMove(best),
-                    searcher.bestScore(), searcher.completedDepth(), searcher.totalNodes(), ms, board.inCheck()));
+                    ListenerBridge.reported(searcher.bestScore(), tbRoot), searcher.completedDepth(),
+                    searcher.totalNodes(), ms, board.inCheck()));
         }, "horizon-search");
         searchThread.start();
     }
@@ -467,18 +566,31 @@ public final class Engine {
     private static final class ListenerBridge implements SearchListener {
         private final EngineListener listener;
         private final boolean firstLineOnly;
+        /** The tables' verdict on the root, or null; its probes count as tbhits. */
+        private final TablebaseRoot.Result tbRoot;
+        private final Searcher searcher;
 
-        ListenerBridge(EngineListener listener, boolean firstLineOnly) {
+        ListenerBridge(EngineListener listener, boolean firstLineOnly, TablebaseRoot.Result tbRoot,
+                       Searcher searcher) {
             this.listener = listener;
             this.firstLineOnly = firstLineOnly;
+            this.tbRoot = tbRoot;
+            this.searcher = searcher;
+        }
+
+        /** At a root the tables decide, their result is the score, unless the search has found a mate. */
+        static int reported(int score, TablebaseRoot.Result tbRoot) {
+            return tbRoot == null || Math.abs(score) >= Searcher.MATE_BOUND ? score : tbRoot.score();
         }
 
         @Override
         public void iteration(int depth, int selectiveDepth, int multipv, int score, int bound, long nodes,
                               long timeMs, int hashfull, int[] pv, int pvLength) {
             if (!firstLineOnly || multipv == 1) {
-                listener.iteration(new SearchInfo(depth, selectiveDepth, multipv, score, bound, nodes, timeMs,
-                        hashfull, Arrays.copyOf(pv, pvLength)));
+                long tbHits = searcher.totalTbHits() + (tbRoot == null ? 0 : tbRoot.probes());
+                int shown = reported(score, tbRoot);
+                listener.iteration(new SearchInfo(depth, selectiveDepth, multipv, shown,
+                        shown == score ? bound : 0, nodes, timeMs, hashfull, tbHits, Arrays.copyOf(pv, pvLength)));
             }
         }
 

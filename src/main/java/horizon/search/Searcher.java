@@ -12,6 +12,8 @@ import horizon.board.Position;
 import horizon.board.StaticExchange;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
+import horizon.tb.SyzygyProber;
+import horizon.tb.SyzygyTables;
 
 /**
  * Negamax alpha-beta (fail-soft) with principal variation search, iterative deepening and aspiration windows,
@@ -27,6 +29,12 @@ public final class Searcher {
     public static final int MATE = 32000;
     public static final int MATE_BOUND = MATE - MAX_PLY;
     public static final int INFINITE = 32001;
+    /**
+     * Tablebase wins and losses score TB_WIN - ply: below every mate score, above every evaluation, and, as mate
+     * scores do, counted from the node in the table so that the shortest way into a won table position is preferred.
+     */
+    public static final int TB_WIN = MATE_BOUND - 1;
+    public static final int TB_BOUND = TB_WIN - MAX_PLY;
     private static final int NO_SCORE = -32002;
 
 
@@ -69,6 +77,12 @@ public final class Searcher {
     private int multiPv = 1;
 
     private long nodes;
+    /** Syzygy: this thread's prober (null without tables), the most pieces probed, from which depth, 50-move rule. */
+    private SyzygyProber tablebases;
+    private int tbCardinality;
+    private int tbProbeDepth = 1;
+    private boolean tbRule50 = true;
+    private long tbHits;
     private int selectiveDepth;
     private int rootBestMove;
     /** The first move of the last main line printed, so that the final line printed can match the bestmove. */
@@ -115,6 +129,27 @@ public final class Searcher {
 
     public int lineScore(int i) {
         return rootLines.score(i);
+    }
+
+    /**
+     * Probes Syzygy tables at interior nodes: positions of at most {@code cardinality} pieces reached by a capture
+     * or a pawn move (the tables assume a fresh fifty-move count), at {@code probeDepth} or deeper when the piece
+     * count is the largest the tables hold. A null prober switches probing off.
+     */
+    public void setTablebases(SyzygyProber prober, int cardinality, int probeDepth, boolean rule50) {
+        tablebases = prober;
+        tbCardinality = prober == null ? 0 : cardinality;
+        tbProbeDepth = Math.max(1, probeDepth);
+        tbRule50 = rule50;
+    }
+
+    /** Tablebase probes that answered, in this searcher and its helpers, during the last search. */
+    public long totalTbHits() {
+        long total = tbHits;
+        for (Searcher helper : helpers) {
+            total += helper.tbHits;
+        }
+        return total;
     }
 
     /** Nodes of this searcher and its helpers. */
@@ -240,6 +275,7 @@ public final class Searcher {
         limits = searchLimits;
         listener = searchListener;
         nodes = 0;
+        tbHits = 0;
         completedDepth = 0;
         rootBestMove = Move.NONE;
         rootBestScore = 0;
@@ -427,6 +463,27 @@ public final class Searcher {
         if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
+        }
+
+        // Step 3b. Endgame tablebases, right after a capture or pawn move (the tables assume a fresh fifty-move
+        // count): a win, loss or draw proven by the table ends the node when its bound allows.
+        if (!rootNode && tbCardinality > 0 && pos.halfmoveClock() == 0 && pos.castlingRights() == 0) {
+            int pieces = Long.bitCount(pos.occupied());
+            if (pieces <= tbCardinality && (pieces < tbCardinality || depth >= tbProbeDepth)) {
+                int wdl = tablebases.probeWdl(pos);
+                if (wdl != SyzygyTables.FAILED) {
+                    tbHits++;
+                    int drawScore = tbRule50 ? 1 : 0; // with the rule, cursed wins and blessed losses are draws
+                    int score = wdl < -drawScore ? -TB_WIN + ply : wdl > drawScore ? TB_WIN - ply : wdl;
+                    int bound = wdl < -drawScore ? BOUND_UPPER : wdl > drawScore ? BOUND_LOWER : BOUND_EXACT;
+                    if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? score >= beta : score <= alpha)) {
+                        // The entry's static evaluation must be real: a later visit may use it without probing.
+                        tt.store(pos.key(), Move.NONE, scoreToTable(score, ply), Math.min(MAX_PLY - 1, depth + 6),
+                                bound, inCheck ? 0 : clampEval(evaluator.evaluate(pos)));
+                        return score;
+                    }
+                }
+            }
         }
 
         // Step 4. Static evaluation, refined by a table score whose bound points the right way.
@@ -715,22 +772,22 @@ public final class Searcher {
         return Math.max(-8191, Math.min(8191, eval));
     }
 
-    /** Mate scores in the table count plies from the stored node, so they hold at any ply. */
+    /** Mate and tablebase scores in the table count plies from the stored node, so they hold at any ply. */
     static int scoreToTable(int score, int ply) {
-        if (score >= MATE_BOUND) {
+        if (score >= TB_BOUND) {
             return score + ply;
         }
-        if (score <= -MATE_BOUND) {
+        if (score <= -TB_BOUND) {
             return score - ply;
         }
         return score;
     }
 
     static int scoreFromTable(int score, int ply) {
-        if (score >= MATE_BOUND) {
+        if (score >= TB_BOUND) {
             return score - ply;
         }
-        if (score <= -MATE_BOUND) {
+        if (score <= -TB_BOUND) {
             return score + ply;
         }
         return score;

@@ -91,6 +91,10 @@ public final class UciLoop {
                         + Engine.MAX_MOVE_OVERHEAD_MS);
                 send("option name UCI_Chess960 type check default false");
                 send("option name EvalFile type string default <built-in>");
+                send("option name SyzygyPath type string default <empty>");
+                send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
+                send("option name Syzygy50MoveRule type check default true");
+                send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
                 send("option name OwnBook type check default false");
                 send("option name BookFile type string default <empty>");
                 send("option name BookMoves type spin default " + Engine.DEFAULT_BOOK_MOVES + " min 0 max "
@@ -166,7 +170,7 @@ public final class UciLoop {
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
                 || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
-                || name.equalsIgnoreCase("OwnBook")) {
+                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -179,6 +183,8 @@ public final class UciLoop {
                 engine.setStrength(limitStrength, strengthElo);
             } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
                 showWdl = value.equalsIgnoreCase("true");
+            } else if (name.equalsIgnoreCase("Syzygy50MoveRule")) {
+                engine.setSyzygy50MoveRule(value.equalsIgnoreCase("true"));
             } else if (name.equalsIgnoreCase("OwnBook")) {
                 engine.setOwnBook(value.equalsIgnoreCase("true"));
                 if (engine.ownBook() && engine.book() == null) {
@@ -210,6 +216,18 @@ public final class UciLoop {
             }
         } else if (name.equalsIgnoreCase("EvalFile")) {
             loadEvalFile(value);
+        } else if (name.equalsIgnoreCase("SyzygyPath")) {
+            setSyzygyPath(value);
+        } else if (name.equalsIgnoreCase("SyzygyProbeDepth")) {
+            Integer depth = spinValue(name, value, 1, 100);
+            if (depth != null) {
+                engine.setSyzygyProbeDepth(depth);
+            }
+        } else if (name.equalsIgnoreCase("SyzygyProbeLimit")) {
+            Integer pieces = spinValue(name, value, 0, 7);
+            if (pieces != null) {
+                engine.setSyzygyProbeLimit(pieces);
+            }
         } else if (name.equalsIgnoreCase("BookFile")) {
             loadBookFile(value);
         } else if (name.equalsIgnoreCase("BookMoves")) {
@@ -248,6 +266,22 @@ public final class UciLoop {
             return;
         }
         send("info string EvalFile: loaded weights '" + next.name + "' from " + path);
+    }
+
+    /** SyzygyPath: folders of Syzygy tables; every problem gets an info string, the usable tables are used. */
+    private void setSyzygyPath(String paths) {
+        String given = paths.equals("<empty>") ? "" : paths;
+        for (String problem : engine.setSyzygyPath(given)) {
+            send("info string SyzygyPath: " + problem);
+        }
+        if (given.isBlank()) {
+            send("info string SyzygyPath: no tablebases");
+        } else if (engine.tablebases() == null) {
+            send("info string SyzygyPath: no usable tables found in " + given + "; playing without tablebases");
+        } else {
+            send("info string SyzygyPath: " + engine.tablebases().tableCount() + " tables, up to "
+                    + engine.tablebases().maxPieces() + " pieces");
+        }
     }
 
     /** BookFile: a Polyglot book, or empty / {@code <empty>} for none; a bad file leaves the engine without a book. */
@@ -413,7 +447,8 @@ public final class UciLoop {
                 sb.append(" wdl ").append(WinDrawLoss.format(info.score()));
             }
             sb.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())
-                    .append(" hashfull ").append(info.hashfull()).append(" time ").append(info.timeMs()).append(" pv");
+                    .append(" hashfull ").append(info.hashfull()).append(" tbhits ").append(info.tbHits())
+                    .append(" time ").append(info.timeMs()).append(" pv");
             boolean chess960 = engine.chess960();
             for (int move : info.pv()) {
                 sb.append(' ').append(Move.toUci(move, chess960));
@@ -447,8 +482,16 @@ public final class UciLoop {
         }
     }
 
-    /** "cp N", or "mate N" in moves (negative when the engine is being mated). */
+    /**
+     * "cp N", or "mate N" in moves (negative when the engine is being mated). A tablebase win or loss is written as
+     * Stockfish writes it, "cp" 20000 less the plies to the position the tables decided, which every GUI shows as
+     * a decisive score without claiming a mate distance.
+     */
     static String formatScore(int score) {
+        if (Math.abs(score) >= Searcher.TB_BOUND && Math.abs(score) < Searcher.MATE_BOUND) {
+            int plies = Searcher.TB_WIN - Math.abs(score);
+            return "cp " + (score > 0 ? 20000 - plies : -(20000 - plies));
+        }
         if (score >= Searcher.MATE_BOUND) {
             return "mate " + (Searcher.MATE - score + 1) / 2;
         }
