@@ -96,6 +96,7 @@ class SyzygyProberTest {
         }
         long allocated = threads.getCurrentThreadAllocatedBytes() - before;
         assertTrue(sum != 0);
-        assertTrue(allocated < 10_000, "allocated " + allocated + " bytes in 20,000 probes");
+        // One object a probe would be 320 kB; the margin is for the measurement itself.
+        assertTrue(allocated < 64_000, "allocated " + allocated + " bytes in 20,000 probes");
     }
 }
