@@ -99,6 +99,8 @@ class EndgamePlayoutTest {
             if (MoveGenerator.generateAll(pos, legal) == 0) {
                 assertTrue(pos.inCheck() && pos.sideToMove() != winner,
                         name + ": the game ended without Horizon mating: " + pos.toFen() + " after " + moves);
+                System.out.println(name + " from " + fen + ": mate after " + moves.size() + " plies: "
+                        + String.join(" ", moves));
                 return; // mated within the rules
             }
             if (pos.halfmoveClock() >= 100 || pos.repetitionCount() >= 2) {
