@@ -1,6 +1,7 @@
 package horizon.book;
 
 import horizon.board.Move;
+import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -93,9 +94,15 @@ public final class OpeningBook {
     public List<BookEntry> entries(Position pos) {
         long key = PolyglotKey.of(pos);
         List<BookEntry> found = new ArrayList<>();
-        for (int i = firstIndex(key); i < size && keyAt(i) == key; i++) {
+        int first = firstIndex(key);
+        if (first == size || keyAt(first) != key) {
+            return found;
+        }
+        int[] legal = new int[MoveGenerator.MAX_MOVES];
+        int legalCount = MoveGenerator.generateAll(pos, legal);
+        for (int i = first; i < size && keyAt(i) == key; i++) {
             int at = i * ENTRY_BYTES;
-            int move = PolyglotMove.decode(pos, Short.toUnsignedInt(entries.getShort(at + 8)));
+            int move = PolyglotMove.find(legal, legalCount, Short.toUnsignedInt(entries.getShort(at + 8)));
             if (move != Move.NONE) {
                 found.add(new BookEntry(move, Short.toUnsignedInt(entries.getShort(at + 10)),
                         Integer.toUnsignedLong(entries.getInt(at + 12))));
@@ -106,16 +113,17 @@ public final class OpeningBook {
     }
 
     /**
-     * Chooses a book move, or returns null when the book has none (or only moves of weight 0).
+     * Chooses one of a position's book moves ({@link #entries}, highest weight first), or returns null when there
+     * are none (or only moves of weight 0).
      *
      * @param variety 0 always plays the highest weight; 100 draws a move with probability proportional to its
      *                weight, as Polyglot does; values between sharpen that towards the best move (probability
      *                proportional to weight^(100/variety))
      * @param allowed the moves that may be played (UCI searchmoves), or null for all
      */
-    public BookEntry choose(Position pos, int variety, RandomGenerator random, int[] allowed) {
+    public static BookEntry choose(List<BookEntry> entries, int variety, RandomGenerator random, int[] allowed) {
         List<BookEntry> moves = new ArrayList<>();
-        for (BookEntry e : entries(pos)) {
+        for (BookEntry e : entries) {
             if (e.weight() > 0 && isAllowed(e.move(), allowed)) {
                 moves.add(e);
             }

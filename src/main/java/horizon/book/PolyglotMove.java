@@ -23,10 +23,14 @@ public final class PolyglotMove {
     /** The legal move of {@code pos} that the book move {@code code} stands for, or {@link Move#NONE}. */
     public static int decode(Position pos, int code) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generateAll(pos, moves);
+        return find(moves, MoveGenerator.generateAll(pos, moves), code);
+    }
+
+    /** The move among the first {@code n} legal moves that {@code code} stands for, or {@link Move#NONE}. */
+    static int find(int[] legal, int n, int code) {
         for (int i = 0; i < n; i++) {
-            if (encode(moves[i]) == code) {
-                return moves[i];
+            if (encode(legal[i]) == code) {
+                return legal[i];
             }
         }
         return Move.NONE;

@@ -311,15 +311,15 @@ public final class Engine {
     }
 
     /**
-     * The book's move for a search about to start, or null: only with OwnBook and a book, within BookMoves, and not
+     * The book's moves for a search about to start, or none: only with OwnBook and a book, within BookMoves, and not
      * for a search that waits for stop (analysis and pondering want the search's opinion).
      */
-    private BookEntry bookMove(Position board, SearchLimits limits) {
+    private List<BookEntry> bookEntries(Position board, SearchLimits limits) {
         OpeningBook current = book;
         if (!ownBook || current == null || limits.waitsForStop() || board.fullmoveNumber() > bookMoves) {
-            return null;
+            return List.of();
         }
-        return current.choose(board, bookVariety, bookRandom, limits.searchMoves);
+        return current.entries(board);
     }
 
     /**
@@ -414,14 +414,16 @@ public final class Engine {
      * or {@link #ponderHit}. With UCI_LimitStrength the search gets the strength's node budget and
      * {@link StrengthLimit#LINES} lines, of which only the first is reported, and the move is drawn from them.
      */
-    public void go(SearchLimits limits, EngineListener listener) {
+    public void go(SearchLimits requested, EngineListener listener) {
         stopAndWait();
+        SearchLimits limits = requested.copy(); // the tables and weakened play narrow it; the caller's stays as given
         Position board = position.copy();
         StrengthLimit strength = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
         handshake.arm();
-        BookEntry fromBook = bookMove(board, limits);
+        List<BookEntry> bookEntries = bookEntries(board, limits);
+        BookEntry fromBook = OpeningBook.choose(bookEntries, bookVariety, bookRandom, limits.searchMoves);
         if (fromBook != null) {
-            int totalWeight = book.entries(board).stream().mapToInt(BookEntry::weight).sum();
+            int totalWeight = bookEntries.stream().mapToInt(BookEntry::weight).sum();
             searchThread = new Thread(() -> {
                 listener.bookMove(fromBook.move(), fromBook.weight(), totalWeight);
                 listener.finished(new SearchResult(fromBook.move(), Move.NONE, 0, 0, 0, 0, false));

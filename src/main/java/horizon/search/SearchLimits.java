@@ -14,6 +14,24 @@ public final class SearchLimits {
     /** Root moves to restrict the search to ("searchmoves"), or null for all. */
     public int[] searchMoves;
 
+    /** A copy the engine may adjust (node budget, root moves) without touching the caller's limits. */
+    public SearchLimits copy() {
+        SearchLimits c = new SearchLimits();
+        c.depth = depth;
+        c.nodes = nodes;
+        c.moveTime = moveTime;
+        c.whiteTime = whiteTime;
+        c.blackTime = blackTime;
+        c.whiteIncrement = whiteIncrement;
+        c.blackIncrement = blackIncrement;
+        c.movesToGo = movesToGo;
+        c.mate = mate;
+        c.infinite = infinite;
+        c.ponder = ponder;
+        c.searchMoves = searchMoves == null ? null : searchMoves.clone();
+        return c;
+    }
+
     public boolean hasClock(int color) {
         return (color == 0 ? whiteTime : blackTime) >= 0;
     }

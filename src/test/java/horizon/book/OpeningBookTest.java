@@ -89,17 +89,19 @@ class OpeningBookTest {
         List<BookEntry> entries = book.entries(start);
         SplittableRandom random = new SplittableRandom(1);
         for (int i = 0; i < 20; i++) {
-            assertEquals(entries.get(0).move(), book.choose(start, 0, random, null).move());
+            assertEquals(entries.get(0).move(), OpeningBook.choose(entries, 0, random, null).move());
         }
         Set<Integer> drawn = new HashSet<>();
         for (int i = 0; i < 400; i++) {
-            drawn.add(book.choose(start, 100, random, null).move());
+            drawn.add(OpeningBook.choose(entries, 100, random, null).move());
         }
         assertTrue(drawn.size() >= 2, "weighted random play varies");
         int[] onlyD4 = {entries.stream().filter(e -> Move.toUci(e.move()).equals("d2d4")).findFirst()
                 .orElseThrow().move()};
-        assertEquals(onlyD4[0], book.choose(start, 100, random, onlyD4).move(), "searchmoves restricts the book");
-        assertNull(book.choose(Position.fromFen("8/8/8/4k3/8/8/8/4K2R w K - 0 1"), 100, random, null),
+        assertEquals(onlyD4[0], OpeningBook.choose(entries, 100, random, onlyD4).move(),
+                "searchmoves restricts the book");
+        assertNull(OpeningBook.choose(book.entries(Position.fromFen("8/8/8/4k3/8/8/8/4K2R w K - 0 1")), 100, random,
+                null),
                 "no book move for a position the book does not know");
     }
 

@@ -2,6 +2,7 @@ package horizon.tb;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import horizon.testing.SharedFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -18,7 +19,7 @@ import java.util.regex.Pattern;
  */
 final class Fathom {
     /** Where the tests read the tables: the shared folder beside the repository, never a copy inside it. */
-    static final Path TABLES = Path.of("..", "shared", "syzygy").toAbsolutePath().normalize();
+    static final Path TABLES = SharedFiles.location("syzygy").toAbsolutePath().normalize();
 
     private static final Pattern TAG = Pattern.compile("^\\[(\\w+) \"(.*)\"\\]$", Pattern.MULTILINE);
 

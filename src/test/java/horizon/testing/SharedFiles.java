@@ -14,9 +14,15 @@ public final class SharedFiles {
     private SharedFiles() {
     }
 
-    public static Path path(String first, String... more) {
+    /** Where a shared file or folder should be, whether or not it is there. */
+    public static Path location(String first, String... more) {
         Path root = Path.of(System.getProperty("horizon.shared", "../shared"));
-        Path file = root.resolve(Path.of(first, more));
+        return root.resolve(Path.of(first, more));
+    }
+
+    /** A shared file or folder that must be there: the calling test fails otherwise. */
+    public static Path path(String first, String... more) {
+        Path file = location(first, more);
         assertTrue(Files.exists(file), "shared test data missing: " + file.toAbsolutePath()
                 + " (the repository expects ../shared beside it, or -Dhorizon.shared=DIR)");
         return file;
