@@ -57,6 +57,15 @@ public final class TuneCommand implements Callable<Integer> {
     @Option(names = "--l2", description = "ridge penalty toward the start weights (default: ${DEFAULT-VALUE})")
     double l2 = 0;
 
+    @Option(names = "--prior", description = "pull every weight toward its start value as strongly as this many "
+            + "positions that show its feature: rare weights stay near the start, common ones follow the data "
+            + "(default: ${DEFAULT-VALUE}, none)")
+    double priorPositions = 0;
+
+    @Option(names = "--lr-decay", description = "multiply the learning rate by this after each epoch, so the "
+            + "weights come to rest (default: ${DEFAULT-VALUE}, constant)")
+    double learningRateDecay = 1;
+
     @Option(names = "--pawn", description = "scale the result so a pawn is worth this many cp (default: ${DEFAULT-VALUE})")
     double pawnValue = 100;
 
@@ -102,6 +111,8 @@ public final class TuneCommand implements Callable<Integer> {
         options.minCount = minCount;
         options.pawnValue = pawnValue;
         options.l2 = l2;
+        options.priorPositions = priorPositions;
+        options.learningRateDecay = learningRateDecay;
         options.lambda = lambda;
         if (terms != null) {
             options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
@@ -133,8 +144,10 @@ public final class TuneCommand implements Callable<Integer> {
                             initial.name),
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
-                    String.format("epochs %d, lr %.2f, batch %d, min-count %d, l2 %s, lambda %s, terms %s; %.1f min",
-                            tuner.curve().size() - 1, learningRate, batch, minCount, l2, lambda,
+                    String.format("epochs %d, lr %.2f, lr-decay %s, batch %d, min-count %d, l2 %s, prior %s, "
+                            + "lambda %s, terms %s; %.1f min",
+                            tuner.curve().size() - 1, learningRate, learningRateDecay, batch, minCount, l2,
+                            priorPositions, lambda,
                             terms == null ? "all" : String.join(",", terms), minutes)));
             Files.writeString(out, WeightsFile.format(TrainingSet.toWeights(tuned, name), provenance));
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),
