@@ -62,6 +62,7 @@ public final class Engine {
     private Position position = Position.startPosition();
     private boolean chess960;
     private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
+    private boolean correctionHistory;
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
     /** Seeds the weakened play's move choice; one more per search, so a fixed seed replays a session exactly. */
@@ -137,6 +138,7 @@ public final class Engine {
             next[i] = new Searcher(tt);
             next[i].setWeights(weights);
             next[i].setFirstDepth(1 + (i + 1) % 2);
+            next[i].setCorrectionHistory(correctionHistory);
         }
         helpers = next;
         searcher.setHelpers(helpers);
@@ -160,6 +162,16 @@ public final class Engine {
     /** Time kept back from every move for the GUI and the pipe, in ms. */
     public void setMoveOverhead(int ms) {
         moveOverheadMs = Math.max(0, Math.min(MAX_MOVE_OVERHEAD_MS, ms));
+    }
+
+    /** CorrectionHistory (experimental, off by default): see {@link Searcher#setCorrectionHistory}. */
+    public void setCorrectionHistory(boolean on) {
+        stopAndWait();
+        correctionHistory = on;
+        searcher.setCorrectionHistory(on);
+        for (Searcher helper : helpers) {
+            helper.setCorrectionHistory(on);
+        }
     }
 
     public void setChess960(boolean on) {

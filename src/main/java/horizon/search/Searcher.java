@@ -66,6 +66,9 @@ public final class Searcher {
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final MovePicker ordering = new MovePicker(MAX_PLY + 1);
+    private final CorrectionHistory correction = new CorrectionHistory();
+    /** Off until games say it gains: the UCI option CorrectionHistory (experimental). */
+    private boolean useCorrection;
     private final int[] playedMove = new int[MAX_PLY + 1];
     private final int[] playedPiece = new int[MAX_PLY + 1];
     private final int[] staticEvals = new int[MAX_PLY + 1];
@@ -185,6 +188,7 @@ public final class Searcher {
     /** Forget what was learnt about move ordering (new game). */
     public void clearHistory() {
         ordering.clear();
+        correction.clear();
     }
 
     /**
@@ -194,6 +198,7 @@ public final class Searcher {
     public void newGame() {
         tt.clear();
         ordering.clear();
+        correction.clear();
     }
 
     /** Asks a running search to end as soon as possible; safe from any thread. */
@@ -487,12 +492,15 @@ public final class Searcher {
         }
 
         // Step 4. Static evaluation, refined by a table score whose bound points the right way.
+        // The table keeps the evaluation itself; the correction learnt for the pawn structure is added on reading.
+        int rawEval = NO_SCORE;
         int staticEval;
         int eval;
         if (inCheck) {
             staticEval = eval = NO_SCORE;
         } else {
-            staticEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            staticEval = correctedEval(rawEval);
             eval = staticEval;
             if (ttScore != NO_SCORE && (ttBound == BOUND_EXACT
                     || (ttBound == BOUND_LOWER ? ttScore > eval : ttScore < eval))) {
@@ -648,8 +656,16 @@ public final class Searcher {
         }
 
         int bound = bestScore >= beta ? BOUND_LOWER : bestScore > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
+        // Teach the correction history where the search result is a real measurement of the evaluation's error:
+        // not after a noisy best move (the material changed, not the judgement), and only in the direction the
+        // bound proves (a fail high says "at least", a fail low "at most").
+        if (useCorrection && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
+                && Math.abs(bestScore) < TB_BOUND
+                && (bound == BOUND_EXACT || (bound == BOUND_LOWER ? bestScore > staticEval : bestScore < staticEval))) {
+            correction.update(pos, depth, bestScore, staticEval);
+        }
         tt.store(pos.key(), bestMove, scoreToTable(bestScore, ply), depth, bound,
-                staticEval == NO_SCORE ? 0 : clampEval(staticEval));
+                rawEval == NO_SCORE ? 0 : clampEval(rawEval));
         return bestScore;
     }
 
@@ -689,10 +705,12 @@ public final class Searcher {
         }
 
         int standPat = NO_SCORE;
+        int rawEval = NO_SCORE;
         int bestScore = -INFINITE;
         if (!inCheck) {
             // Stand pat: the side to move can usually do at least as well as doing nothing noisy.
-            standPat = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            standPat = correctedEval(rawEval);
             if (standPat >= beta) {
                 return standPat;
             }
@@ -747,7 +765,7 @@ public final class Searcher {
             }
         }
         tt.store(pos.key(), bestMove, scoreToTable(bestScore, ply), 0, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER,
-                standPat == NO_SCORE ? 0 : clampEval(standPat));
+                rawEval == NO_SCORE ? 0 : clampEval(rawEval));
         return bestScore;
     }
 
@@ -766,6 +784,22 @@ public final class Searcher {
 
     private int previousTarget(int ply) {
         return ply > 0 ? Move.to(playedMove[ply - 1]) : 0;
+    }
+
+    /** The static evaluation with the correction history's adjustment, kept below tablebase and mate scores. */
+    private int correctedEval(int rawEval) {
+        if (!useCorrection) {
+            return rawEval;
+        }
+        return Math.max(-TB_BOUND + 1, Math.min(TB_BOUND - 1, correction.correct(pos, rawEval)));
+    }
+
+    /**
+     * Whether the static evaluation is corrected by what earlier searches learnt of its pawn structure
+     * ({@link CorrectionHistory}); experimental and off by default until a match keeps it.
+     */
+    public void setCorrectionHistory(boolean on) {
+        useCorrection = on;
     }
 
     private static int clampEval(int eval) {

@@ -95,6 +95,7 @@ public final class UciLoop {
                 send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
                 send("option name Syzygy50MoveRule type check default true");
                 send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
+                send("option name CorrectionHistory type check default false");
                 send("option name OwnBook type check default false");
                 send("option name BookFile type string default <empty>");
                 send("option name BookMoves type spin default " + Engine.DEFAULT_BOOK_MOVES + " min 0 max "
@@ -170,7 +171,8 @@ public final class UciLoop {
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
                 || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
-                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")) {
+                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")
+                || name.equalsIgnoreCase("CorrectionHistory")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -185,6 +187,8 @@ public final class UciLoop {
                 showWdl = value.equalsIgnoreCase("true");
             } else if (name.equalsIgnoreCase("Syzygy50MoveRule")) {
                 engine.setSyzygy50MoveRule(value.equalsIgnoreCase("true"));
+            } else if (name.equalsIgnoreCase("CorrectionHistory")) {
+                engine.setCorrectionHistory(value.equalsIgnoreCase("true"));
             } else if (name.equalsIgnoreCase("OwnBook")) {
                 engine.setOwnBook(value.equalsIgnoreCase("true"));
                 if (engine.ownBook() && engine.book() == null) {

@@ -70,11 +70,13 @@ class UciLoopTest {
     @Test
     void unknownInputGetsAnInfoStringAndTheEngineKeepsAnswering() throws IOException {
         List<String> out = transcript("xyzzy", "setoption name NoSuchOption value 3", "go perft banana",
-                "setoption name UCI_Chess960 value maybe", "position", "isready");
+                "setoption name UCI_Chess960 value maybe", "setoption name CorrectionHistory value maybe", "position",
+                "isready");
         assertTrue(out.contains("info string unknown command 'xyzzy'"), out.toString());
         assertTrue(out.contains("info string unknown option 'NoSuchOption'"), out.toString());
         assertTrue(out.contains("info string perft needs a depth from 1 to 20"), out.toString());
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string UCI_Chess960 takes true or false")));
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string CorrectionHistory takes true or false")));
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string position needs")));
         assertEquals("readyok", out.get(out.size() - 2));
     }
