@@ -152,6 +152,16 @@ public final class Position {
         return key;
     }
 
+    /**
+     * A hash of the pawns alone (both colours' pawn bitboards, multiplied apart so that swapping colours changes
+     * it): the key of tables kept per pawn structure, the evaluation's pawn hash and the search's correction
+     * history. Worked out on demand, two multiplications: cheaper than keeping it up to date in every move.
+     */
+    public long pawnKey() {
+        return pieces(WHITE, Piece.PAWN) * 0x9E3779B97F4A7C15L
+                ^ pieces(BLACK, Piece.PAWN) * 0xC2B2AE3D27D4EB4FL;
+    }
+
     public long checkers() {
         return checkers;
     }

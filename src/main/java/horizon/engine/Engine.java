@@ -149,6 +149,14 @@ public final class Engine {
         return helpers.length + 1;
     }
 
+    /** A setting every search thread must share: the main searcher's and each helper's. */
+    private void forEachSearcher(java.util.function.Consumer<Searcher> setting) {
+        setting.accept(searcher);
+        for (Searcher helper : helpers) {
+            setting.accept(helper);
+        }
+    }
+
     /** How many best lines to search and report, 1 to {@link Searcher#MAX_MULTI_PV}. */
     public void setMultiPv(int lines) {
         stopAndWait();
@@ -168,10 +176,7 @@ public final class Engine {
     public void setCorrectionHistory(boolean on) {
         stopAndWait();
         correctionHistory = on;
-        searcher.setCorrectionHistory(on);
-        for (Searcher helper : helpers) {
-            helper.setCorrectionHistory(on);
-        }
+        forEachSearcher(s -> s.setCorrectionHistory(on));
     }
 
     public void setChess960(boolean on) {
@@ -249,10 +254,8 @@ public final class Engine {
         int cardinality = tablebaseCardinality();
         boolean on = cardinality > 0;
         rootProber = on ? tablebases.newProber() : null;
-        searcher.setTablebases(on ? tablebases.newProber() : null, cardinality, syzygyProbeDepth, syzygyRule50);
-        for (Searcher helper : helpers) {
-            helper.setTablebases(on ? tablebases.newProber() : null, cardinality, syzygyProbeDepth, syzygyRule50);
-        }
+        forEachSearcher(s -> s.setTablebases(on ? tablebases.newProber() : null, cardinality, syzygyProbeDepth,
+                syzygyRule50));
     }
 
     /**
@@ -341,10 +344,7 @@ public final class Engine {
     public void setWeights(Weights next) {
         stopAndWait();
         weights = next;
-        searcher.setWeights(next);
-        for (Searcher helper : helpers) {
-            helper.setWeights(next);
-        }
+        forEachSearcher(s -> s.setWeights(next));
         tt.clear();
     }
 

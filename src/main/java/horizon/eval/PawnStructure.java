@@ -67,7 +67,7 @@ final class PawnStructure {
      */
     int evaluate(Position pos, Trace t) {
         long white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
-        int slot = (int) ((white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL) >>> (64 - HASH_BITS));
+        int slot = (int) (pos.pawnKey() >>> (64 - HASH_BITS));
         if (!t.enabled() && whiteKeys[slot] == white && blackKeys[slot] == black) {
             passed = passers[slot];
             return scores[slot];

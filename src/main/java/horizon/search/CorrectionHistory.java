@@ -1,6 +1,5 @@
 package horizon.search;
 
-import horizon.board.Piece;
 import horizon.board.Position;
 
 /**
@@ -26,9 +25,7 @@ final class CorrectionHistory {
     }
 
     private static int index(Position pos) {
-        long white = pos.pieces(Piece.WHITE, Piece.PAWN), black = pos.pieces(Piece.BLACK, Piece.PAWN);
-        int slot = (int) ((white * 0x9E3779B97F4A7C15L ^ black * 0xC2B2AE3D27D4EB4FL) >>> (64 - BITS));
-        return pos.sideToMove() << BITS | slot;
+        return pos.sideToMove() << BITS | (int) (pos.pawnKey() >>> (64 - BITS));
     }
 
     /** The static evaluation (side to move's view) moved by what earlier searches of this structure learnt. */

@@ -53,9 +53,7 @@ class CorrectionHistoryTest {
     }
 
     /** Nodes of fixed-depth searches of the first bench positions, each from a new game. */
-    private static long nodes(boolean correctionOn) {
-        Searcher searcher = new Searcher(new TranspositionTable(16));
-        searcher.setCorrectionHistory(correctionOn);
+    private static long nodes(Searcher searcher) {
         long total = 0;
         for (int i = 0; i < 4; i++) {
             searcher.newGame();
@@ -67,17 +65,15 @@ class CorrectionHistoryTest {
         return total;
     }
 
+    private static long nodes(boolean correctionOn) {
+        Searcher searcher = new Searcher(new TranspositionTable(16));
+        searcher.setCorrectionHistory(correctionOn);
+        return nodes(searcher);
+    }
+
     @Test
     void offByDefaultAndOnlyTheOptionChangesTheSearch() {
-        Searcher plain = new Searcher(new TranspositionTable(16));
-        long defaultNodes = 0;
-        for (int i = 0; i < 4; i++) {
-            plain.newGame();
-            SearchLimits limits = new SearchLimits();
-            limits.depth = 9;
-            plain.search(Position.fromFen(horizon.engine.Bench.POSITIONS[i]), limits, null);
-            defaultNodes += plain.nodes();
-        }
+        long defaultNodes = nodes(new Searcher(new TranspositionTable(16)));
         assertEquals(defaultNodes, nodes(false), "off is the default search, node for node");
         assertTrue(nodes(true) != defaultNodes, "corrected evaluations prune differently");
     }
