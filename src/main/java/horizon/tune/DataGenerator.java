@@ -41,6 +41,12 @@ public final class DataGenerator {
         public Path out;
         public Path openings;
         public int randomPlies = 4;
+        /**
+         * Chance that a move after the opening is a random legal one instead of the player's: games of strong
+         * players keep material imbalances only where they are justified, so without such blunders the data
+         * never shows the tuner what a piece given away for nothing is worth.
+         */
+        public double blunderRate = 0;
         public long seed = 1;
         public int hashMb = 16;
         /** Weights Horizon plays and filters with; null means the built-in ones. */
@@ -123,7 +129,7 @@ public final class DataGenerator {
                 SplittableRandom random = new SplittableRandom(options.seed * 1_000_003L + game);
                 List<String> fens = new ArrayList<>();
                 List<Integer> phases = new ArrayList<>();
-                double result = play(player, filter, opening(random), fens, phases);
+                double result = play(player, filter, opening(random), random, fens, phases);
                 if (!fens.isEmpty()) {
                     StringBuilder lines = new StringBuilder();
                     String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
@@ -159,9 +165,12 @@ public final class DataGenerator {
 
     /**
      * Plays one game from pos, collecting quiet positions (with the player's score of each, {@code ce} from the
-     * side to move's view, as EPD defines it) and their phases; returns the result from White's view.
+     * side to move's view, as EPD defines it) and their phases; returns the result from White's view. A position is
+     * labelled with the player's score even when a blunder (see {@link Options#blunderRate}) is played from it: the
+     * score is the position's value, whatever move follows.
      */
-    private double play(GamePlayer player, Searcher filter, Position pos, List<String> fens, List<Integer> phases) {
+    private double play(GamePlayer player, Searcher filter, Position pos, SplittableRandom random, List<String> fens,
+                        List<Integer> phases) {
         String startFen = pos.toFen();
         List<String> uciMoves = new ArrayList<>();
         int whiteWinning = 0, blackWinning = 0, level = 0;
@@ -193,6 +202,10 @@ public final class DataGenerator {
             }
             if (level >= DRAW_PLIES) {
                 return 0.5;
+            }
+            if (options.blunderRate > 0 && random.nextDouble() < options.blunderRate) {
+                int[] legal = new int[MoveGenerator.MAX_MOVES];
+                best = legal[random.nextInt(MoveGenerator.generateAll(pos, legal))];
             }
             uciMoves.add(Move.toUci(best, false));
             pos.makeMove(best);

@@ -37,6 +37,11 @@ public final class DatagenCommand implements Callable<Integer> {
             + "at least 8 without --openings)")
     int randomPlies = 4;
 
+    @Option(names = "--blunder-rate", description = "chance that a move after the opening is a random legal move "
+            + "instead of the player's, so that the data shows unjustified material imbalances (default: "
+            + "${DEFAULT-VALUE})")
+    double blunderRate = 0;
+
     @Option(names = "--seed", description = "seed of the opening choice (default: ${DEFAULT-VALUE})")
     long seed = 1;
 
@@ -55,6 +60,11 @@ public final class DatagenCommand implements Callable<Integer> {
         options.out = out;
         options.openings = openings;
         options.randomPlies = randomPlies;
+        if (blunderRate < 0 || blunderRate >= 1) {
+            System.err.println("datagen: --blunder-rate takes a chance in [0, 1), not " + blunderRate);
+            return 2;
+        }
+        options.blunderRate = blunderRate;
         options.seed = seed;
         options.hashMb = hashMb;
         if (engine.equals("stockfish")) {

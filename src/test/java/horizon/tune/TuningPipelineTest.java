@@ -98,6 +98,52 @@ class TuningPipelineTest {
     }
 
     @Test
+    void blundersLeaveMaterialImbalancesInTheData() throws Exception {
+        // The same seeded games with and without random moves: strong play keeps material nearly level, a random
+        // move now and then gives material away, and the positions that follow (labelled with the player's score)
+        // show imbalances the tuner otherwise never sees.
+        DataGenerator.Options options = new DataGenerator.Options();
+        options.games = 10;
+        options.nodes = 1000;
+        options.threads = 2;
+        options.hashMb = 2;
+        options.out = dir.resolve("plain.epd");
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        new DataGenerator(options).run(quiet);
+        double plain = shareOfImbalancedPositions(Files.readAllLines(options.out));
+        options.blunderRate = 0.2;
+        options.out = dir.resolve("blunders.epd");
+        new DataGenerator(options).run(quiet);
+        List<String> blunders = Files.readAllLines(options.out);
+        double withBlunders = shareOfImbalancedPositions(blunders);
+        assertTrue(blunders.size() > 50, "only " + blunders.size() + " positions");
+        assertTrue(withBlunders > plain + 0.1, "imbalanced: " + plain + " without blunders, " + withBlunders + " with");
+        for (String line : blunders) {
+            assertTrue(line.matches(".* ce -?\\d+; c9 \"(1-0|0-1|1/2-1/2)\";"), line);
+        }
+    }
+
+    /** Share of positions where one side has at least three pawns' worth more material (1/3/3/5/9). */
+    private static double shareOfImbalancedPositions(List<String> lines) {
+        int imbalanced = 0;
+        for (String line : lines) {
+            int balance = 0;
+            for (char c : line.substring(0, line.indexOf(' ')).toCharArray()) {
+                int value = switch (Character.toLowerCase(c)) {
+                    case 'p' -> 1;
+                    case 'n', 'b' -> 3;
+                    case 'r' -> 5;
+                    case 'q' -> 9;
+                    default -> 0;
+                };
+                balance += Character.isUpperCase(c) ? value : -value;
+            }
+            imbalanced += Math.abs(balance) >= 3 ? 1 : 0;
+        }
+        return lines.isEmpty() ? 0 : (double) imbalanced / lines.size();
+    }
+
+    @Test
     void datagenPlaysWithAUciEngineAndKeepsItsScores() throws Exception {
         String stockfish = horizon.io.UciEngineProcess.findStockfish();
         assertTrue(stockfish != null, "Stockfish is needed (apt-get install stockfish)");
