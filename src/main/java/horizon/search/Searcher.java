@@ -53,6 +53,10 @@ public final class Searcher {
     private Position pos;
     private SearchLimits limits = new SearchLimits();
     private final TimeManager time = new TimeManager();
+    /** Nodes spent under each root move in this search, by from and to square: how settled the best move is. */
+    private final long[] rootMoveNodes = new long[64 * 64];
+    /** The main line's score of each completed iteration, by depth. */
+    private final int[] iterationScores = new int[MAX_PLY + 1];
     private SearchListener listener;
     private volatile boolean stopped;
     /** When "ponderhit" arrived (System.nanoTime), 0 while pondering or when not pondering at all. */
@@ -313,6 +317,9 @@ public final class Searcher {
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
         int depthTried = 0;
+        java.util.Arrays.fill(rootMoveNodes, 0);
+        int stableIterations = 0;
+        int previousBest = Move.NONE;
         for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
             depthTried = depth;
             selectiveDepth = 0;
@@ -340,6 +347,19 @@ public final class Searcher {
             // A forced move needs no deep thought when the clock is running.
             if (legal == 1 && !waitsForStop() && limits.depth == 0 && limits.nodes == 0 && depth >= 4) {
                 break;
+            }
+            iterationScores[depth] = score;
+            stableIterations = rootBestMove == previousBest ? stableIterations + 1 : 0;
+            previousBest = rootBestMove;
+            if (depth >= 4) {
+                long rootNodes = 0;
+                for (long n : rootMoveNodes) {
+                    rootNodes += n;
+                }
+                double share = rootNodes == 0 ? 1 : (double) rootMoveNodes[rootMoveIndex(rootBestMove)] / rootNodes;
+                int drop = Math.abs(score) < MATE_BOUND && Math.abs(iterationScores[depth - 2]) < MATE_BOUND
+                        ? iterationScores[depth - 2] - score : 0;
+                time.adjust(stableIterations, share, drop);
             }
             if (time.softExpired() || stopped) {
                 break;
@@ -400,6 +420,10 @@ public final class Searcher {
             listener.iteration(depth, Math.max(selectiveDepth, depth), line + 1, score, bound, totalNodes(),
                     time.elapsedMs(), tt.hashfull(), rootLines.pv(line), rootLines.pvLength(line));
         }
+    }
+
+    private static int rootMoveIndex(int move) {
+        return Move.from(move) * 64 + Move.to(move);
     }
 
     private boolean isRootMoveAllowed(int move) {
@@ -589,6 +613,7 @@ public final class Searcher {
                 listener.currentMove(depth, move, movesSearched + 1);
             }
 
+            long nodesBefore = nodes;
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
             pos.makeMove(move);
@@ -621,6 +646,9 @@ public final class Searcher {
             }
             pos.unmakeMove(move);
             movesSearched++;
+            if (rootNode) {
+                rootMoveNodes[rootMoveIndex(move)] += nodes - nodesBefore;
+            }
             if (stopped) {
                 return 0; // the subtree was cut short: its score means nothing
             }

@@ -8,6 +8,10 @@ package horizon.search;
 public final class TimeManager {
     private volatile long startNanos;
     private long softMs = Long.MAX_VALUE, hardMs = Long.MAX_VALUE;
+    /** The soft limit before {@link #adjust}: what an average position gets. */
+    private long baseSoftMs = Long.MAX_VALUE;
+    /** Only a clock (not a fixed move time) is shared out unevenly between easy and hard moves. */
+    private boolean adjustable;
     private volatile boolean enabled;
 
     /** Sets the limits for a search with these limits, played by {@code color}, starting now. */
@@ -15,6 +19,7 @@ public final class TimeManager {
         startNanos = System.nanoTime();
         softMs = Long.MAX_VALUE;
         hardMs = Long.MAX_VALUE;
+        adjustable = false;
         if (limits.moveTime > 0) {
             hardMs = Math.max(1, limits.moveTime - moveOverheadMs);
             softMs = hardMs;
@@ -30,9 +35,33 @@ public final class TimeManager {
             }
             softMs = Math.min(hardMs, optimum * 6 / 10);
             softMs = Math.max(1, softMs);
+            adjustable = true;
         }
+        baseSoftMs = softMs;
         // Pondering runs on the opponent's time: limits apply only after "ponderhit".
         enabled = !limits.waitsForStop();
+    }
+
+    /**
+     * Moves the soft limit after an iteration, by how settled the search looks: a best move that has stood for
+     * many iterations and took most of the root's nodes (the alternatives were refuted quickly) needs less time;
+     * a new best move, nodes spread over several moves, or a score falling from the last iterations need more.
+     * Factors as in Ethereal and Weiss: stability 1.25 down to 0.75 over ten unchanged iterations; node share
+     * 2 * (1 - share) + 0.4, at least 0.5; a falling score up to 1.5 times (1 + drop / 100), a rising one
+     * down to 0.9. The hard limit never moves.
+     *
+     * @param stableIterations iterations in a row that ended with this best move (0: it just changed)
+     * @param bestMoveShare    share of the root's nodes that the best move's subtree took, 0..1
+     * @param scoreDrop        earlier iteration's score minus this one, centipawns (positive: falling)
+     */
+    public void adjust(int stableIterations, double bestMoveShare, int scoreDrop) {
+        if (!adjustable) {
+            return;
+        }
+        double stability = 1.25 - 0.05 * Math.min(10, Math.max(0, stableIterations));
+        double nodes = Math.max(0.5, 2 * (1 - bestMoveShare) + 0.4);
+        double score = Math.max(0.9, Math.min(1.5, 1 + scoreDrop / 100.0));
+        softMs = Math.max(1, Math.min(hardMs, (long) (baseSoftMs * stability * nodes * score)));
     }
 
     /** The opponent played the expected move: our clock started at {@code hitNanos} (System.nanoTime). */

@@ -94,4 +94,35 @@ class TimeManagerTest {
         pondering.ponderHit(System.nanoTime() - 1_000_000_000L); // a ponderhit one second ago: 1 ms was ours
         assertTrue(pondering.hardExpired());
     }
+
+    @Test
+    void aSettledBestMoveSavesTimeAnUnsettledOneTakesMoreButNeverPastTheHardLimit() {
+        // 10 s + 0.1 s: base soft limit 407 * 6 / 10 = 244 ms, hard 1628 ms.
+        TimeManager tm = started(clock(10_000, 10_000, 100, 100, 0), WHITE, 30);
+        long base = tm.softMs();
+        tm.adjust(10, 0.95, -20); // the same move for ten iterations, 95 % of the nodes, score rising
+        long settled = tm.softMs();
+        assertEquals((long) (base * 0.75 * 0.5 * 0.9), settled);
+        tm.adjust(0, 0.3, 60); // a new best move, 30 % of the nodes, score fell by 60 cp
+        long unsettled = tm.softMs();
+        assertEquals((long) (base * 1.25 * 1.8 * 1.5), unsettled);
+        assertTrue(settled < base && base < unsettled);
+        tm.adjust(5, 0.7, 0); // the middle of the road: the base limit
+        assertTrue(Math.abs(tm.softMs() - base) < base / 10, tm.softMs() + " vs " + base);
+        tm.adjust(0, 0, 1000); // everything says think longer: at most 4.5 times the base
+        assertEquals((long) (base * 1.25 * 2.4 * 1.5), tm.softMs());
+        assertEquals(1628, tm.hardMs(), "the hard limit never moves");
+        // The last move before the time control: the soft limit is 6/10 of the clock, the hard one 9/10.
+        TimeManager last = started(clock(5_000, 5_000, 0, 0, 1), WHITE, 0);
+        last.adjust(0, 0, 1000);
+        assertEquals(4_500, last.softMs(), "capped by the hard limit");
+        assertEquals(4_500, last.hardMs());
+
+        // A fixed move time is used as given.
+        SearchLimits fixed = new SearchLimits();
+        fixed.moveTime = 1000;
+        TimeManager moveTime = started(fixed, WHITE, 0);
+        moveTime.adjust(10, 0.99, -50);
+        assertEquals(1000, moveTime.softMs());
+    }
 }
