@@ -152,15 +152,21 @@ public final class DataGenerator {
         Position pos = book.isEmpty() ? Position.startPosition()
                 : Position.fromFen(horizon.io.EpdRecord.parse(book.get(random.nextInt(book.size()))).fen());
         int plies = book.isEmpty() ? Math.max(options.randomPlies, 8) : options.randomPlies;
-        int[] moves = new int[MoveGenerator.MAX_MOVES];
         for (int i = 0; i < plies; i++) {
-            int n = MoveGenerator.generateAll(pos, moves);
-            if (n == 0) {
+            int move = randomMove(pos, random);
+            if (move == Move.NONE) {
                 break;
             }
-            pos.makeMove(moves[random.nextInt(n)]);
+            pos.makeMove(move);
         }
         return pos;
+    }
+
+    /** A legal move of pos drawn uniformly from the game's stream, or Move.NONE when there is none. */
+    private static int randomMove(Position pos, SplittableRandom random) {
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = MoveGenerator.generateAll(pos, moves);
+        return n == 0 ? Move.NONE : moves[random.nextInt(n)];
     }
 
     /**
@@ -204,8 +210,7 @@ public final class DataGenerator {
                 return 0.5;
             }
             if (options.blunderRate > 0 && random.nextDouble() < options.blunderRate) {
-                int[] legal = new int[MoveGenerator.MAX_MOVES];
-                best = legal[random.nextInt(MoveGenerator.generateAll(pos, legal))];
+                best = randomMove(pos, random); // the position has legal moves: checked at the top of the loop
             }
             uciMoves.add(Move.toUci(best, false));
             pos.makeMove(best);

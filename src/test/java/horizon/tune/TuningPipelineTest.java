@@ -23,12 +23,7 @@ class TuningPipelineTest {
 
     @Test
     void datagenWritesQuietLabelledPositionsThatTheTunerLearnsFrom() throws Exception {
-        DataGenerator.Options options = new DataGenerator.Options();
-        options.games = 12;
-        options.nodes = 1500;
-        options.threads = 2;
-        options.out = dir.resolve("games.epd");
-        options.hashMb = 2;
+        DataGenerator.Options options = selfPlay(12, 1500, "games.epd");
         ByteArrayOutputStream log = new ByteArrayOutputStream();
         long written = new DataGenerator(options).run(new PrintStream(log, true, StandardCharsets.UTF_8));
         List<String> lines = Files.readAllLines(options.out);
@@ -102,12 +97,7 @@ class TuningPipelineTest {
         // The same seeded games with and without random moves: strong play keeps material nearly level, a random
         // move now and then gives material away, and the positions that follow (labelled with the player's score)
         // show imbalances the tuner otherwise never sees.
-        DataGenerator.Options options = new DataGenerator.Options();
-        options.games = 10;
-        options.nodes = 1000;
-        options.threads = 2;
-        options.hashMb = 2;
-        options.out = dir.resolve("plain.epd");
+        DataGenerator.Options options = selfPlay(10, 1000, "plain.epd");
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         new DataGenerator(options).run(quiet);
         double plain = shareOfImbalancedPositions(Files.readAllLines(options.out));
@@ -121,6 +111,17 @@ class TuningPipelineTest {
         for (String line : blunders) {
             assertTrue(line.matches(".* ce -?\\d+; c9 \"(1-0|0-1|1/2-1/2)\";"), line);
         }
+    }
+
+    /** Horizon's self-play on two threads with a small table: games of a few hundred positions for these tests. */
+    private DataGenerator.Options selfPlay(int games, long nodes, String file) {
+        DataGenerator.Options options = new DataGenerator.Options();
+        options.games = games;
+        options.nodes = nodes;
+        options.threads = 2;
+        options.hashMb = 2;
+        options.out = dir.resolve(file);
+        return options;
     }
 
     /** Share of positions where one side has at least three pawns' worth more material (1/3/3/5/9). */
