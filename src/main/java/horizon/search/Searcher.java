@@ -36,6 +36,8 @@ public final class Searcher {
     public static final int TB_WIN = MATE_BOUND - 1;
     public static final int TB_BOUND = TB_WIN - MAX_PLY;
     private static final int NO_SCORE = -32002;
+    /** Singular extensions from this depth on: below it the verification search costs more than it finds. */
+    private static final int SINGULAR_DEPTH = 7;
 
 
     /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.25. */
@@ -57,6 +59,10 @@ public final class Searcher {
     private final long[] rootMoveNodes = new long[64 * 64];
     /** The main line's score of each completed iteration, by depth. */
     private final int[] iterationScores = new int[MAX_PLY + 1];
+    /** Per ply, the move a singular-extension search leaves out (Move.NONE: none). */
+    private final int[] excludedMove = new int[MAX_PLY + 1];
+    /** Per ply, double extensions on the line to this node: capped, so that a line cannot grow without end. */
+    private final int[] doubleExtensions = new int[MAX_PLY + 1];
     private SearchListener listener;
     private volatile boolean stopped;
     /** When "ponderhit" arrived (System.nanoTime), 0 while pondering or when not pondering at all. */
@@ -484,19 +490,21 @@ public final class Searcher {
             }
         }
 
-        // Step 3. Transposition table.
+        // Step 3. Transposition table. A singular-extension search (a move excluded) shares the position's key
+        // but not its move list: it neither takes the table's cut-off nor stores its result.
+        int excluded = excludedMove[ply];
         long entry = tt.probe(pos.key());
         int ttMove = TranspositionTable.move(entry);
         int ttScore = entry != 0 ? scoreFromTable(TranspositionTable.score(entry), ply) : NO_SCORE;
         int ttBound = TranspositionTable.bound(entry);
-        if (!pvNode && entry != 0 && TranspositionTable.depth(entry) >= depth
+        if (!pvNode && excluded == Move.NONE && entry != 0 && TranspositionTable.depth(entry) >= depth
                 && (ttBound == BOUND_EXACT || (ttBound == BOUND_LOWER ? ttScore >= beta : ttScore <= alpha))) {
             return ttScore;
         }
 
         // Step 3b. Endgame tablebases, right after a capture or pawn move (the tables assume a fresh fifty-move
         // count): a win, loss or draw proven by the table ends the node when its bound allows.
-        if (!rootNode && tbCardinality > 0 && pos.halfmoveClock() == 0 && pos.castlingRights() == 0) {
+        if (!rootNode && excluded == Move.NONE && tbCardinality > 0 && pos.halfmoveClock() == 0 && pos.castlingRights() == 0) {
             int pieces = Long.bitCount(pos.occupied());
             if (pieces <= tbCardinality && (pieces < tbCardinality || depth >= tbProbeDepth)) {
                 int wdl = tablebases.probeWdl(pos);
@@ -535,7 +543,7 @@ public final class Searcher {
         boolean improving = !inCheck && ply >= 2 && staticEvals[ply - 2] != NO_SCORE
                 && staticEval > staticEvals[ply - 2];
 
-        if (!pvNode && !inCheck) {
+        if (!pvNode && !inCheck && excluded == Move.NONE) {
             // Step 5. Reverse futility pruning: far above beta with little depth left, assume it holds.
             if (depth <= 8 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && Math.abs(beta) < MATE_BOUND) {
                 return eval;
@@ -564,6 +572,32 @@ public final class Searcher {
             depth--;
         }
 
+        // Step 8. Singular extension: when the table's move holds a lower bound from nearly this depth, search the
+        // other moves shallower against a bar a little below it. If none reaches the bar, the table's move is
+        // singular and is searched one ply deeper (two when far below the bar, a few times per line). If they
+        // reach it and the bar is above beta, several moves beat beta and the node fails high (multi-cut). If
+        // the table's move alone is expected to beat beta, it is searched a ply shallower.
+        // Done before this node's moves are generated: the search at this ply reuses the ply's move list.
+        int singularExtension = 0;
+        if (!rootNode && excluded == Move.NONE && depth >= SINGULAR_DEPTH && ttMove != Move.NONE
+                && (ttBound & BOUND_LOWER) != 0 && TranspositionTable.depth(entry) >= depth - 3
+                && Math.abs(ttScore) < MATE_BOUND && ply < MAX_PLY - 2) {
+            int singularBeta = ttScore - 2 * depth;
+            excludedMove[ply] = ttMove;
+            int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, afterNullMove);
+            excludedMove[ply] = Move.NONE;
+            if (stopped) {
+                return 0;
+            }
+            if (score < singularBeta) {
+                singularExtension = !pvNode && score < singularBeta - 20 && doubleExtensions[ply] < 6 ? 2 : 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            } else if (ttScore >= beta) {
+                singularExtension = -1;
+            }
+        }
+
         int[] list = moves[ply];
         int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.ALL);
         if (count == 0) {
@@ -581,7 +615,7 @@ public final class Searcher {
 
         for (int i = 0; i < count; i++) {
             int move = MovePicker.pickNext(list, moveScores[ply], i, count);
-            if (rootNode && !isRootMoveAllowed(move)) {
+            if ((rootNode && !isRootMoveAllowed(move)) || move == excluded) {
                 continue;
             }
             boolean quiet = !Move.isNoisy(move);
@@ -618,8 +652,10 @@ public final class Searcher {
             playedPiece[ply] = pos.pieceAt(Move.from(move));
             pos.makeMove(move);
             boolean givesCheck = pos.inCheck();
-            // Step 9. Check extension: a check is searched one ply deeper.
-            int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+            // Step 9. Extensions: the singular one for the table's move, else a check is searched one ply deeper.
+            int extension = move == ttMove && singularExtension != 0 ? singularExtension : givesCheck ? 1 : 0;
+            int newDepth = depth - 1 + extension;
+            doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension >= 2 ? 1 : 0);
             int score;
             if (movesSearched == 0) {
                 score = -negamax(-beta, -alpha, newDepth, ply + 1, false);
@@ -687,6 +723,9 @@ public final class Searcher {
         // Teach the correction history where the search result is a real measurement of the evaluation's error:
         // not after a noisy best move (the material changed, not the judgement), and only in the direction the
         // bound proves (a fail high says "at least", a fail low "at most").
+        if (excluded != Move.NONE) {
+            return bestScore;
+        }
         if (useCorrection && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
                 && Math.abs(bestScore) < TB_BOUND
                 && (bound == BOUND_EXACT || (bound == BOUND_LOWER ? bestScore > staticEval : bestScore < staticEval))) {
