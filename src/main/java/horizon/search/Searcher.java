@@ -572,7 +572,7 @@ public final class Searcher {
             depth--;
         }
 
-        // Step 8. Singular extension: when the table's move holds a lower bound from nearly this depth, search the
+        // Step 7b. Singular extension: when the table's move holds a lower bound from nearly this depth, search the
         // other moves shallower against a bar a little below it. If none reaches the bar, the table's move is
         // singular and is searched one ply deeper (two when far below the bar, a few times per line). If they
         // reach it and the bar is above beta, several moves beat beta and the node fails high (multi-cut). If
@@ -719,13 +719,14 @@ public final class Searcher {
             return alpha; // every root move was excluded by searchmoves, or all moves were pruned
         }
 
+        // A singular-extension search saw every move but one: its result is neither stored nor learnt from.
+        if (excluded != Move.NONE) {
+            return bestScore;
+        }
         int bound = bestScore >= beta ? BOUND_LOWER : bestScore > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
         // Teach the correction history where the search result is a real measurement of the evaluation's error:
         // not after a noisy best move (the material changed, not the judgement), and only in the direction the
         // bound proves (a fail high says "at least", a fail low "at most").
-        if (excluded != Move.NONE) {
-            return bestScore;
-        }
         if (useCorrection && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
                 && Math.abs(bestScore) < TB_BOUND
                 && (bound == BOUND_EXACT || (bound == BOUND_LOWER ? bestScore > staticEval : bestScore < staticEval))) {
