@@ -586,6 +586,9 @@ public final class Searcher {
             excludedMove[ply] = ttMove;
             int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, afterNullMove);
             excludedMove[ply] = Move.NONE;
+            // The excluded search ran at this ply and may have left its own line in the PV table; a fail low of
+            // this node would hand that line to the parent as this node's.
+            pvLength[ply] = ply;
             if (stopped) {
                 return 0;
             }
