@@ -126,7 +126,7 @@ public final class MovePicker {
      * min(depth^2, 400), 1/40 of the range at most: the table moved so slowly that the history term of the late
      * move reductions hardly ever reached a ply.)
      */
-    static int historyBonus(int depth) {
+    private static int historyBonus(int depth) {
         return Math.min(16 * depth * depth + 64 * depth, 2048);
     }
 

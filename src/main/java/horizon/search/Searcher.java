@@ -504,7 +504,8 @@ public final class Searcher {
 
         // Step 3b. Endgame tablebases, right after a capture or pawn move (the tables assume a fresh fifty-move
         // count): a win, loss or draw proven by the table ends the node when its bound allows.
-        if (!rootNode && excluded == Move.NONE && tbCardinality > 0 && pos.halfmoveClock() == 0 && pos.castlingRights() == 0) {
+        if (!rootNode && excluded == Move.NONE && tbCardinality > 0 && pos.halfmoveClock() == 0
+                && pos.castlingRights() == 0) {
             int pieces = Long.bitCount(pos.occupied());
             if (pieces <= tbCardinality && (pieces < tbCardinality || depth >= tbProbeDepth)) {
                 int wdl = tablebases.probeWdl(pos);
