@@ -38,6 +38,8 @@ public final class Searcher {
     private static final int NO_SCORE = -32002;
     /** Singular extensions from this depth on: below it the verification search costs more than it finds. */
     private static final int SINGULAR_DEPTH = 7;
+    /** How far above beta a capture must hold at reduced depth for ProbCut to cut the node. */
+    private static final int PROBCUT_MARGIN = 200;
 
 
     /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.25. */
@@ -563,6 +565,39 @@ public final class Searcher {
                 }
                 if (score >= beta) {
                     return score >= MATE_BOUND ? beta : score;
+                }
+            }
+            // Step 6b. ProbCut (Buro): a capture whose exchange alone gains enough, and which holds a bar well
+            // above beta in quiescence and then at a reduced depth, would almost surely beat beta at full depth.
+            // Not when the table already says the node falls short of the bar from nearly this depth.
+            int probCutBeta = beta + PROBCUT_MARGIN;
+            if (depth >= 5 && Math.abs(beta) < TB_BOUND
+                    && !(entry != 0 && TranspositionTable.depth(entry) >= depth - 3 && ttScore != NO_SCORE
+                    && ttScore < probCutBeta)) {
+                int[] list = moves[ply];
+                int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.NOISY);
+                ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply),
+                        previousTarget(ply));
+                for (int i = 0; i < count; i++) {
+                    int move = MovePicker.pickNext(list, moveScores[ply], i, count);
+                    if (!StaticExchange.atLeast(pos, move, probCutBeta - staticEval)) {
+                        continue;
+                    }
+                    playedMove[ply] = move;
+                    playedPiece[ply] = pos.pieceAt(Move.from(move));
+                    pos.makeMove(move);
+                    int score = -quiescence(-probCutBeta, -probCutBeta + 1, ply + 1);
+                    if (score >= probCutBeta) {
+                        score = -negamax(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, false);
+                    }
+                    pos.unmakeMove(move);
+                    if (stopped) {
+                        return 0;
+                    }
+                    if (score >= probCutBeta) {
+                        tt.store(pos.key(), move, scoreToTable(score, ply), depth - 3, BOUND_LOWER, clampEval(rawEval));
+                        return score;
+                    }
                 }
             }
         }
