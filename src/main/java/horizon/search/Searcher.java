@@ -571,9 +571,9 @@ public final class Searcher {
             // above beta in quiescence and then at a reduced depth, would almost surely beat beta at full depth.
             // Not when the table already says the node falls short of the bar from nearly this depth.
             int probCutBeta = beta + PROBCUT_MARGIN;
-            if (depth >= 5 && Math.abs(beta) < TB_BOUND
-                    && !(entry != 0 && TranspositionTable.depth(entry) >= depth - 3 && ttScore != NO_SCORE
-                    && ttScore < probCutBeta)) {
+            boolean tableBelowBar = entry != 0 && TranspositionTable.depth(entry) >= depth - 3
+                    && ttScore < probCutBeta;
+            if (depth >= 5 && Math.abs(beta) < TB_BOUND && !tableBelowBar) {
                 int[] list = moves[ply];
                 int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.NOISY);
                 ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply),
