@@ -46,7 +46,13 @@ public final class TranspositionTable {
     public void resize(int megabytes) {
         long entries = (long) megabytes * 1024 * 1024 / BYTES_PER_ENTRY;
         long n = Math.max(1, entries / ENTRIES_PER_BUCKET);
-        chunks = null;
+        if (chunks != null) {
+            // The old table is garbage now: collect it before the new one is allocated. Left to itself, the
+            // parallel collector (the launcher's) grows the heap instead, so every resize added its table to the
+            // process, up to the JVM's maximum (half the machine's memory).
+            chunks = null;
+            System.gc();
+        }
         try {
             allocate(n);
         } catch (OutOfMemoryError e) {

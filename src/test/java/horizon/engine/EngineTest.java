@@ -86,6 +86,38 @@ class EngineTest {
         assertTrue(result.nodes() >= exact.get(6).nodes());
     }
 
+    private static long nodesToDepth(Engine engine, int depth) throws InterruptedException {
+        engine.setPosition(Position.fromFen(ITALIAN));
+        SearchLimits limits = new SearchLimits();
+        limits.depth = depth;
+        Recorder recorder = new Recorder();
+        engine.go(limits, recorder);
+        SearchResult result = recorder.results.poll(60, TimeUnit.SECONDS);
+        assertNotNull(result, "no result");
+        engine.waitForSearch();
+        return result.nodes();
+    }
+
+    /**
+     * GUIs such as fastchess send every option before every game: the same Hash size again keeps the table and
+     * what it holds (a new table per game grew the heap by its size each time), while another size starts empty.
+     */
+    @Test
+    void theSameHashSizeAgainKeepsTheTableAndAnotherSizeStartsAFreshOne() throws Exception {
+        Engine engine = new Engine();
+        assertTrue(engine.setHashMb(8));
+        long first = nodesToDepth(engine, 9);
+        assertTrue(engine.setHashMb(8));
+        assertEquals(8, engine.hashMb());
+        long again = nodesToDepth(engine, 9);
+        assertTrue(again * 2 < first, "the kept table should answer most of the same search: " + again + " of "
+                + first + " nodes");
+        assertTrue(engine.setHashMb(9));
+        assertEquals(9, engine.hashMb());
+        long fresh = nodesToDepth(engine, 9);
+        assertTrue(fresh * 2 > first, "a new size is a new, empty table: " + fresh + " of " + first + " nodes");
+    }
+
     @Test
     void checkmateAndStalemateHaveNoMove() throws Exception {
         Engine engine = new Engine();
