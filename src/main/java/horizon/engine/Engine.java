@@ -109,10 +109,10 @@ public final class Engine {
 
     // ---- settings ----
 
-    /** Resizes the hash table; false when the memory could not be had (the old size is kept, see {@link #hashMb}). */
     /**
-     * Sets the table's size. The same size again keeps the table as it is: GUIs such as fastchess send every option
-     * before every game, and a new table each time would leave the old one to the garbage collector.
+     * Resizes the hash table; false when the memory could not be had (the old size is kept, see {@link #hashMb}).
+     * The same size again keeps the table as it is: GUIs such as fastchess send every option before every game, and
+     * a new table each time left the old one to the garbage collector.
      */
     public boolean setHashMb(int mb) {
         int megabytes = Math.max(1, Math.min(MAX_HASH_MB, mb));
