@@ -108,17 +108,31 @@ public final class UciEngineProcess implements AutoCloseable {
         return perftDivide(fen, depth).values().stream().mapToLong(Long::longValue).sum();
     }
 
-    @Override
-    public void close() {
+    /** The child's process id (e.g. to read its memory use from /proc). */
+    public long pid() {
+        return process.pid();
+    }
+
+    /**
+     * Sends "quit" and waits up to {@code seconds} for the engine to end: its exit status, or -1 if it had to be
+     * killed.
+     */
+    public int quit(long seconds) {
         toEngine.println("quit");
         toEngine.close();
         try {
-            if (!process.waitFor(2, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
+            if (process.waitFor(seconds, TimeUnit.SECONDS)) {
+                return process.exitValue();
             }
         } catch (InterruptedException e) {
-            process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        process.destroyForcibly();
+        return -1;
+    }
+
+    @Override
+    public void close() {
+        quit(2);
     }
 }

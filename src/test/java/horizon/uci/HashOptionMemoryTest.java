@@ -3,15 +3,10 @@ package horizon.uci;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
+import horizon.io.UciEngineProcess;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -32,46 +27,22 @@ class HashOptionMemoryTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         // The launcher's collector settings, with a maximum heap well above what the old behaviour needed, so that
         // it shows as growth rather than as a collection forced by a full heap.
-        Process engine = new ProcessBuilder(List.of(java, "-XX:+UseParallelGC", "-Xmn64m", "-Xmx4g",
-                "-cp", System.getProperty("java.class.path"), "horizon.Main"))
-                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        try (PrintWriter in = new PrintWriter(engine.getOutputStream(), true, StandardCharsets.UTF_8);
-             BufferedReader out = new BufferedReader(
-                     new InputStreamReader(engine.getInputStream(), StandardCharsets.UTF_8))) {
-            in.println("uci");
-            awaitLine(out, "uciok");
+        try (UciEngineProcess engine = new UciEngineProcess(java, "-XX:+UseParallelGC", "-Xmn64m", "-Xmx4g",
+                "-cp", System.getProperty("java.class.path"), "horizon.Main")) {
             for (int game = 0; game < GAMES; game++) {
-                in.println("setoption name Hash value 64");
-                in.println("setoption name Threads value 1");
-                in.println("ucinewgame");
-                in.println("isready");
-                awaitLine(out, "readyok");
+                engine.setOption("Hash", "64");
+                engine.setOption("Threads", "1");
+                engine.send("ucinewgame");
             }
             long sameSizeKb = residentKb(engine.pid());
             for (int game = 0; game < GAMES; game++) {
-                in.println("setoption name Hash value " + (game % 2 == 0 ? 63 : 64));
-                in.println("isready");
-                awaitLine(out, "readyok");
+                engine.setOption("Hash", game % 2 == 0 ? "63" : "64");
             }
             long newSizeKb = residentKb(engine.pid());
             assertTrue(sameSizeKb < LIMIT_KB, "resident after the same size " + GAMES + " times: " + sameSizeKb + " kB");
             assertTrue(newSizeKb < LIMIT_KB, "resident after " + GAMES + " resizes: " + newSizeKb + " kB");
-            in.println("quit");
-            assertTrue(engine.waitFor(30, TimeUnit.SECONDS), "the engine did not quit");
-            assertEquals(0, engine.exitValue());
-        } finally {
-            engine.destroyForcibly();
+            assertEquals(0, engine.quit(30), "the engine's exit status after quit");
         }
-    }
-
-    private static void awaitLine(BufferedReader out, String expected) throws IOException {
-        String line;
-        while ((line = out.readLine()) != null) {
-            if (line.equals(expected)) {
-                return;
-            }
-        }
-        throw new IOException("the engine ended before '" + expected + "'");
     }
 
     /** VmRSS from /proc: what the operating system counts against the machine's memory. */
