@@ -438,7 +438,9 @@ public final class Engine {
         stopAndWait();
         SearchLimits limits = requested.copy(); // the tables and weakened play narrow it; the caller's stays as given
         Position board = position.copy();
-        StrengthLimit strength = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
+        StrengthLimit asked = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
+        // The top of the UCI_Elo range is the engine at full strength, helpers and all.
+        StrengthLimit strength = asked != null && !asked.isFullStrength() ? asked : null;
         handshake.arm();
         List<BookEntry> bookEntries = bookEntries(board, limits);
         BookEntry fromBook = OpeningBook.choose(bookEntries, bookVariety, bookRandom, limits.searchMoves);

@@ -13,17 +13,24 @@ final class RootLines {
     private final int[] pvLength;
     private final int[][] pv;
     private int count;
+    /** The lines as the last completed iteration left them: weakened play chooses among these. */
+    private final int[] completedMove;
+    private final int[] completedScore;
+    private int completedCount;
 
     RootLines(int maxLines, int maxPly) {
         move = new int[maxLines];
         score = new int[maxLines];
         pvLength = new int[maxLines];
         pv = new int[maxLines][maxPly + 1];
+        completedMove = new int[maxLines];
+        completedScore = new int[maxLines];
     }
 
     /** A new search: no line yet, every score 0. */
     void reset() {
         count = 0;
+        completedCount = 0;
         Arrays.fill(pvLength, 0);
         Arrays.fill(score, 0);
     }
@@ -49,6 +56,32 @@ final class RootLines {
         score[line] = lineScore;
         pvLength[line] = length;
         System.arraycopy(moves, 0, pv[line], 0, length);
+    }
+
+    /**
+     * An iteration ended with every line searched: keep its moves and scores. An interrupted iteration leaves the
+     * live lines mixed, the first ones from the new depth and the others from the last, sometimes with the same root
+     * move twice (a move that led line 1 may now lead line 0): not a set of lines to compare scores in.
+     */
+    void completeIteration() {
+        completedCount = count;
+        for (int i = 0; i < count; i++) {
+            completedMove[i] = pvLength[i] > 0 ? pv[i][0] : 0;
+            completedScore[i] = score[i];
+        }
+    }
+
+    /** Lines of the last completed iteration (0 before the first one completed). */
+    int completedCount() {
+        return completedCount;
+    }
+
+    int completedMove(int line) {
+        return completedMove[line];
+    }
+
+    int completedScore(int line) {
+        return completedScore[line];
     }
 
     /** Whether rootMove already leads one of the lines before the given one in this iteration. */

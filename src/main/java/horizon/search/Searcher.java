@@ -132,18 +132,21 @@ public final class Searcher {
         return multiPv;
     }
 
-    /** How many lines the last search produced (MultiPV, fewer when there are fewer legal moves). */
+    /**
+     * How many lines the last completed iteration of the last search produced (MultiPV, fewer when there are fewer
+     * legal moves; 0 when no iteration completed).
+     */
     public int lineCount() {
-        return rootLines.count();
+        return rootLines.completedCount();
     }
 
-    /** Root move of line i (0 = best) of the last search. */
+    /** Root move of line i (0 = best) of the last completed iteration. */
     public int lineMove(int i) {
-        return rootLines.firstMove(i);
+        return rootLines.completedMove(i);
     }
 
     public int lineScore(int i) {
-        return rootLines.score(i);
+        return rootLines.completedScore(i);
     }
 
     /**
@@ -341,6 +344,9 @@ public final class Searcher {
                 break;
             }
             completedDepth = depth;
+            if (!stopped) {
+                rootLines.completeIteration();
+            }
             for (int line = 0; line < lineCount; line++) {
                 report(depth, line, rootLines.score(line), 0);
             }

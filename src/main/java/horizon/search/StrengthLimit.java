@@ -5,22 +5,26 @@ import java.util.SplittableRandom;
 /**
  * UCI_LimitStrength / UCI_Elo: weaker play for people. Two handicaps, both smooth in one internal strength
  * setting: a node budget per move (search depth is where most of an engine's strength comes from) and a choice
- * among the best {@link #LINES} root moves, drawn with probability proportional to exp(-(best - score) /
- * temperature), so that a weak setting sometimes plays the second or third best move, as a weak player does, but
- * rarely a blunder far below it.
+ * among the best {@link #LINES} root moves of the last completed iteration, drawn with probability proportional to
+ * exp(-(best - score) / temperature), so that a weak setting sometimes plays the second or third best move, as a
+ * weak player does, but rarely a blunder far below it. The temperature matters most: even 10 cp makes the engine
+ * give away a few centipawns on most moves, hundreds of Elo over a game, so it falls towards 0 at the top.
  *
- * <p>The Elo asked for becomes a setting through a line fitted to calibration matches against Stockfish 15.1 at
- * its own UCI_Elo levels (README, "UCI_Elo calibration"): rating = {@link #FIT_INTERCEPT} + {@link #FIT_SLOPE} *
- * setting. The range offered is the part of that line the matches covered: from Stockfish's lowest level, the
- * weakest anchor there is, up to the strongest setting measured.
+ * <p>The Elo asked for becomes a setting by interpolating between settings measured in calibration matches against
+ * Stockfish 15.1 at its own UCI_Elo levels (README, "UCI_Elo calibration"). The top of the range is no handicap at
+ * all: the engine's full strength, as measured in the same matches.
  */
 public final class StrengthLimit {
-    /** The fitted line: measured rating of a setting. */
-    static final double FIT_INTERCEPT = -9.7, FIT_SLOPE = 0.7241;
-    /** Internal settings: node budget 400 * 2^((setting - 1000) / 140), temperature 150 cp down to 10 cp. */
-    static final int SETTING_MIN = 1000, SETTING_MAX = 2400;
-    /** The UCI_Elo range: Stockfish's lowest level up to the rating fitted at the strongest setting. */
-    public static final int MIN_ELO = 1350, MAX_ELO = 1725;
+    /** Internal settings: node budget 400 * 2^((setting - 1000) / 140), temperature 150 cp halving every 300. */
+    static final int SETTING_MIN = 1000, SETTING_MAX = 2800;
+    /**
+     * Measured settings and their ratings on Stockfish's UCI_Elo scale at 10+0.1 s, increasing; the last is full
+     * strength. 2650 stands for 2500 and 2650 together: each alone measured out of order, within its error.
+     */
+    static final int[] CALIBRATED_SETTING = {1400, 1800, 2200, 2650, 2800};
+    static final int[] CALIBRATED_ELO = {1393, 1687, 1791, 2012, 2435};
+    /** The UCI_Elo range: the weakest and the strongest (full strength) measured rating. */
+    public static final int MIN_ELO = CALIBRATED_ELO[0], MAX_ELO = CALIBRATED_ELO[CALIBRATED_ELO.length - 1];
     /** Root moves considered for the weakened choice. */
     public static final int LINES = 4;
 
@@ -30,8 +34,19 @@ public final class StrengthLimit {
 
     public StrengthLimit(int elo, long seed) {
         this.elo = Math.max(MIN_ELO, Math.min(MAX_ELO, elo));
-        this.setting = Math.max(SETTING_MIN, Math.min(SETTING_MAX, (this.elo - FIT_INTERCEPT) / FIT_SLOPE));
+        this.setting = settingFor(this.elo);
         this.random = new SplittableRandom(seed);
+    }
+
+    /** The setting whose measured strength is this rating: linear between neighbouring calibration points. */
+    static double settingFor(int elo) {
+        for (int i = 1; i < CALIBRATED_ELO.length; i++) {
+            if (elo <= CALIBRATED_ELO[i]) {
+                double f = (double) (elo - CALIBRATED_ELO[i - 1]) / (CALIBRATED_ELO[i] - CALIBRATED_ELO[i - 1]);
+                return CALIBRATED_SETTING[i - 1] + f * (CALIBRATED_SETTING[i] - CALIBRATED_SETTING[i - 1]);
+            }
+        }
+        return SETTING_MAX;
     }
 
     public int elo() {
@@ -42,14 +57,19 @@ public final class StrengthLimit {
         return setting;
     }
 
-    /** Nodes per move: 400 at setting 1000, doubling every 140 (409,600 at setting 2400). */
+    /** Whether this is the top of the range, the engine's full strength: no handicap at all. */
+    public boolean isFullStrength() {
+        return setting >= SETTING_MAX;
+    }
+
+    /** Nodes per move: 400 at setting 1000, doubling every 140 (about 2.2 million just below the top). */
     public long nodesPerMove() {
         return Math.round(400 * Math.pow(2, (setting - SETTING_MIN) / 140.0));
     }
 
-    /** Centipawns of score difference that make a move e (about 2.7) times less likely: 150 down to 10. */
+    /** Centipawns of score difference that make a move e (about 2.7) times less likely: 150, halving every 300. */
     public double temperatureCp() {
-        return 10 + 140.0 * (SETTING_MAX - setting) / (SETTING_MAX - SETTING_MIN);
+        return 150 * Math.pow(2, -(setting - SETTING_MIN) / 300.0);
     }
 
     /** Picks one of the first count moves (scores from the side to move's view, best first). */

@@ -6,13 +6,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 class StrengthLimitTest {
-    /** The calibration matches measured settings 1700 to 2400: every UCI_Elo offered must map inside them. */
+    /**
+     * Every UCI_Elo offered maps to a setting between measured ones, each calibration point to its own setting,
+     * and only the top of the range to full strength.
+     */
     @Test
-    void everyOfferedEloMapsToAMeasuredSetting() {
-        for (int elo = StrengthLimit.MIN_ELO; elo <= StrengthLimit.MAX_ELO; elo += 25) {
-            double setting = new StrengthLimit(elo, 0).setting();
-            assertTrue(setting >= 1700 && setting <= StrengthLimit.SETTING_MAX, elo + " -> " + setting);
-            assertEquals(elo, StrengthLimit.FIT_INTERCEPT + StrengthLimit.FIT_SLOPE * setting, 0.5);
+    void everyOfferedEloMapsBetweenMeasuredSettingsAndOnlyTheTopIsFullStrength() {
+        int[] settings = StrengthLimit.CALIBRATED_SETTING, elos = StrengthLimit.CALIBRATED_ELO;
+        for (int i = 0; i < settings.length; i++) {
+            assertEquals(settings[i], StrengthLimit.settingFor(elos[i]), 1e-9, "calibration point " + elos[i]);
+            if (i > 0) {
+                assertTrue(settings[i] > settings[i - 1] && elos[i] > elos[i - 1], "points must increase: " + i);
+            }
+        }
+        assertEquals(StrengthLimit.SETTING_MAX, settings[settings.length - 1]);
+        double previous = -1;
+        for (int elo = StrengthLimit.MIN_ELO; elo <= StrengthLimit.MAX_ELO; elo += 5) {
+            StrengthLimit limit = new StrengthLimit(elo, 0);
+            assertTrue(limit.setting() >= settings[0] && limit.setting() <= StrengthLimit.SETTING_MAX, elo + "");
+            assertTrue(limit.setting() > previous, "settings must rise with the Elo asked for: " + elo);
+            assertEquals(elo == StrengthLimit.MAX_ELO, limit.isFullStrength(), "full strength at " + elo);
+            previous = limit.setting();
         }
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.search.StrengthLimit;
 import horizon.testing.UciSession;
 import org.junit.jupiter.api.Test;
 
@@ -65,7 +66,7 @@ class UciSearchTest {
     void limitStrengthPlaysLegalVariedMovesWithinItsNodeBudget() throws Exception {
         try (UciSession uci = new UciSession()) {
             uci.send("setoption name UCI_LimitStrength value true");
-            uci.send("setoption name UCI_Elo value 1350");
+            uci.send("setoption name UCI_Elo value " + StrengthLimit.MIN_ELO);
             java.util.Set<String> moves = new java.util.HashSet<>();
             Position start = Position.startPosition();
             for (int i = 0; i < 30; i++) {
@@ -78,7 +79,7 @@ class UciSearchTest {
                         || l.startsWith("bestmove"), 5000)) != null && !line.startsWith("bestmove")) {
                     assertTrue(line.contains(" multipv 1 "), line);
                     long nodes = Long.parseLong(line.replaceFirst(".* nodes (\\d+) .*", "$1"));
-                    assertTrue(nodes <= new horizon.search.StrengthLimit(1350, 0).nodesPerMove(), line);
+                    assertTrue(nodes <= new StrengthLimit(StrengthLimit.MIN_ELO, 0).nodesPerMove(), line);
                 }
                 assertNotNull(line, "no bestmove");
                 String move = line.split(" ")[1];
@@ -86,8 +87,33 @@ class UciSearchTest {
                 moves.add(move);
             }
             assertTrue(moves.size() >= 3, "a weak setting should vary its moves: " + moves);
-            uci.send("setoption name UCI_Elo value 3000");
-            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between 1350 and 1725"), 2000));
+            uci.send("setoption name UCI_Elo value 4000");
+            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between " + StrengthLimit.MIN_ELO + " and "
+                    + StrengthLimit.MAX_ELO), 2000));
+        }
+    }
+
+    /** The top of the UCI_Elo range is no handicap at all: the same search, node for node, as without the limit. */
+    @Test
+    void theHighestUciEloSearchesAsFullStrength() throws Exception {
+        try (UciSession uci = new UciSession()) {
+            String[] results = new String[2];
+            for (int run = 0; run < 2; run++) {
+                uci.send("setoption name UCI_LimitStrength value " + (run == 0));
+                uci.send("setoption name UCI_Elo value " + StrengthLimit.MAX_ELO);
+                uci.send("ucinewgame");
+                uci.send("position fen " + KIWIPETE);
+                uci.send("go depth 9");
+                String last = null, line;
+                while ((line = uci.expect(l -> l.startsWith("info depth 9 ") || l.startsWith("bestmove"), 20000))
+                        != null && !line.startsWith("bestmove")) {
+                    last = line;
+                }
+                assertNotNull(line, "no bestmove");
+                assertNotNull(last, "no depth 9 line");
+                results[run] = last.replaceFirst(".* nodes (\\d+) .* pv (\\S+).*", "$1 $2") + " " + line;
+            }
+            assertEquals(results[1], results[0], "nodes, first move and bestmove with and without the limit");
         }
     }
 
