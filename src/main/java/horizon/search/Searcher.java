@@ -692,13 +692,20 @@ public final class Searcher {
                 listener.currentMove(depth, move, movesSearched + 1);
             }
 
+            // A check is searched one ply deeper only when the checking piece cannot simply be taken for nothing:
+            // a spite check that loses material rarely changes the outcome and only grows the tree.
+            if (!checkInfoSet) {
+                checkInfo[ply].set(pos);
+                checkInfoSet = true;
+            }
+            boolean extendCheck = checkInfo[ply].givesCheck(pos, move) && StaticExchange.atLeast(pos, move, 0);
             long nodesBefore = nodes;
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
             pos.makeMove(move);
             boolean givesCheck = pos.inCheck();
-            // Step 9. Extensions: the singular one for the table's move, else a check is searched one ply deeper.
-            int extension = move == ttMove && singularExtension != 0 ? singularExtension : givesCheck ? 1 : 0;
+            // Step 9. Extensions: the singular one for the table's move, else a check that does not lose material.
+            int extension = move == ttMove && singularExtension != 0 ? singularExtension : extendCheck ? 1 : 0;
             int newDepth = depth - 1 + extension;
             doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension >= 2 ? 1 : 0);
             int score;
