@@ -66,7 +66,7 @@ final class RootLines {
     void completeIteration() {
         completedCount = count;
         for (int i = 0; i < count; i++) {
-            completedMove[i] = pvLength[i] > 0 ? pv[i][0] : 0;
+            completedMove[i] = firstMove(i);
             completedScore[i] = score[i];
         }
     }
