@@ -465,8 +465,16 @@ public final class Engine {
             long start = System.nanoTime();
             Thread[] workers = startHelpers(team, board, limits);
             SearchListener progress = new ListenerBridge(listener, strength != null, tbRoot, searcher);
-            int best = strength == null ? searcher.searchUnlessStopped(board, limits, progress)
-                    : weakenedSearch(board, limits, progress, strength);
+            int best;
+            try {
+                best = strength == null ? searcher.searchUnlessStopped(board, limits, progress)
+                        : weakenedSearch(board, limits, progress, strength);
+            } catch (RuntimeException e) {
+                // A bug must not cost the game on time: the GUI still gets the best move found before it (the
+                // searcher holds a legal one from the start), and the error is reported.
+                best = searcher.bestMove();
+                listener.searchFailed(e);
+            }
             for (Searcher helper : team) {
                 helper.stop();
             }

@@ -21,6 +21,13 @@ public interface EngineListener {
     }
 
     /**
+     * The search thread failed with an unexpected exception (a bug): the search ends at once, and the move about
+     * to be reported by {@link #finished} is the best one found before it, so that the game goes on.
+     */
+    default void searchFailed(RuntimeException error) {
+    }
+
+    /**
      * The search is over. A search that waits for "stop" (infinite, ponder) reports this only after
      * {@link Engine#stop} or {@link Engine#ponderHit}.
      */

@@ -309,6 +309,9 @@ public final class Searcher {
         }
         tt.newSearch();
         ordering.clearKillers();
+        // Nothing of an earlier search that ended abnormally (an exception thrown mid-tree) may leak into this one.
+        java.util.Arrays.fill(excludedMove, Move.NONE);
+        java.util.Arrays.fill(doubleExtensions, 0);
 
         int legal = MoveGenerator.generate(pos, moves[0], 0, MoveGenerator.ALL);
         if (legal == 0) {
@@ -471,6 +474,11 @@ public final class Searcher {
         if (depth <= 0) {
             return quiescence(alpha, beta, ply);
         }
+        // Extensions can hand a child more depth than its parent had (a double singular extension: depth + 1), so
+        // a search near the deepest iteration could ask for depth MAX_PLY: one past the reduction table, which
+        // threw and ended the search thread without a bestmove (two time losses in matches, both in dead draws
+        // searched to depth 118-127).
+        depth = Math.min(depth, MAX_PLY - 1);
         if (stopped) {
             return 0; // a re-search after an interrupted child: count no node, the result is discarded
         }

@@ -473,6 +473,13 @@ public final class UciLoop {
         }
 
         @Override
+        public void searchFailed(RuntimeException error) {
+            StackTraceElement[] at = error.getStackTrace();
+            send("info string search failed: " + error + (at.length > 0 ? " at " + at[0] : "")
+                    + "; playing the best move found before it");
+        }
+
+        @Override
         public void finished(SearchResult result) {
             if (!result.hasMove()) {
                 send("info depth 0 score " + (result.inCheck() ? "mate 0" : "cp 0"));

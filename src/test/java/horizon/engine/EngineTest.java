@@ -57,6 +57,54 @@ class EngineTest {
     }
 
     @Test
+    void anExceptionInTheSearchThreadIsReportedAndALegalMoveStillPlayed() throws Exception {
+        // Any bug that throws on the search thread (here the listener, called from inside the search) must not
+        // leave the GUI without a bestmove: before, the thread died silently and the game was lost on time.
+        Engine engine = new Engine();
+        engine.setPosition(Position.fromFen(ITALIAN));
+        SearchLimits limits = new SearchLimits();
+        limits.depth = 8;
+        BlockingQueue<SearchResult> results = new ArrayBlockingQueue<>(1);
+        List<RuntimeException> failures = new ArrayList<>();
+        engine.go(limits, new EngineListener() {
+            @Override
+            public void iteration(SearchInfo info) {
+                if (info.depth() == 4) {
+                    throw new IllegalStateException("planted failure");
+                }
+            }
+
+            @Override
+            public void searchFailed(RuntimeException error) {
+                failures.add(error);
+            }
+
+            @Override
+            public void finished(SearchResult result) {
+                results.add(result);
+            }
+        });
+        SearchResult result = results.poll(60, TimeUnit.SECONDS);
+        assertNotNull(result, "no result after the failure");
+        engine.waitForSearch();
+        assertEquals(1, failures.size());
+        assertEquals("planted failure", failures.get(0).getMessage());
+        assertTrue(legal(Position.fromFen(ITALIAN), result.bestMove()), Move.toUci(result.bestMove()));
+
+        // The engine keeps answering: the next search runs normally.
+        results.clear();
+        failures.clear();
+        limits.depth = 5;
+        Recorder recorder = new Recorder();
+        engine.go(limits, recorder);
+        SearchResult next = recorder.results.poll(60, TimeUnit.SECONDS);
+        assertNotNull(next);
+        engine.waitForSearch();
+        assertEquals(5, next.depth());
+        assertTrue(legal(Position.fromFen(ITALIAN), next.bestMove()));
+    }
+
+    @Test
     void aSearchReportsItsIterationsAndALegalMoveWithItsPonderMove() throws Exception {
         Engine engine = new Engine();
         engine.setPosition(Position.fromFen(ITALIAN));
