@@ -73,7 +73,7 @@ public final class Searcher {
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
-    /** Per ply, what checks the opponent: set once a node first needs it (when it prunes a move). */
+    /** Per ply, what checks the opponent: set once per node, before its moves are tried. */
     private final CheckInfo[] checkInfo = new CheckInfo[MAX_PLY + 1];
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
     private final int[] pvLength = new int[MAX_PLY + 1];
@@ -309,9 +309,10 @@ public final class Searcher {
         }
         tt.newSearch();
         ordering.clearKillers();
-        // Nothing of an earlier search that ended abnormally (an exception thrown mid-tree) may leak into this one.
+        // A search that ended abnormally (an exception thrown inside a singular-extension search) may have left a
+        // move excluded at some ply. (Double-extension counts need no reset: each child's is written from its
+        // parent's, and the root's is never written.)
         java.util.Arrays.fill(excludedMove, Move.NONE);
-        java.util.Arrays.fill(doubleExtensions, 0);
 
         int legal = MoveGenerator.generate(pos, moves[0], 0, MoveGenerator.ALL);
         if (legal == 0) {
@@ -664,7 +665,9 @@ public final class Searcher {
         int movesSearched = 0;
         int quietCount = 0;
         int[] quiets = quietsTried[ply];
-        boolean checkInfoSet = false;
+        // Every move is asked whether it checks (pruning spares checks, the extension and LMR read it): the node's
+        // CheckInfo works out the checking squares once for all of them.
+        checkInfo[ply].set(pos);
 
         for (int i = 0; i < count; i++) {
             int move = MovePicker.pickNext(list, moveScores[ply], i, count);
@@ -672,10 +675,10 @@ public final class Searcher {
                 continue;
             }
             boolean quiet = !Move.isNoisy(move);
+            boolean givesCheck = checkInfo[ply].givesCheck(pos, move);
 
-            // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
-            // Checks are never pruned; whether a move checks is asked last, as it costs more than the rest, and
-            // through the node's CheckInfo, which works out the checking squares once for all moves.
+            // Step 8. Pruning of late moves at low depth, once a move has been found not to lose. Checks are never
+            // pruned.
             if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && depth <= 6) {
                 boolean prune;
                 if (quiet) {
@@ -686,14 +689,8 @@ public final class Searcher {
                 } else {
                     prune = !StaticExchange.atLeast(pos, move, -100 * depth); // a capture that loses material
                 }
-                if (prune) {
-                    if (!checkInfoSet) {
-                        checkInfo[ply].set(pos);
-                        checkInfoSet = true;
-                    }
-                    if (!checkInfo[ply].givesCheck(pos, move)) {
-                        continue;
-                    }
+                if (prune && !givesCheck) {
+                    continue;
                 }
             }
             if (rootNode && listener != null && time.elapsedMs() > 1000) {
@@ -702,16 +699,11 @@ public final class Searcher {
 
             // A check is searched one ply deeper only when the checking piece cannot simply be taken for nothing:
             // a spite check that loses material rarely changes the outcome and only grows the tree.
-            if (!checkInfoSet) {
-                checkInfo[ply].set(pos);
-                checkInfoSet = true;
-            }
-            boolean extendCheck = checkInfo[ply].givesCheck(pos, move) && StaticExchange.atLeast(pos, move, 0);
+            boolean extendCheck = givesCheck && StaticExchange.atLeast(pos, move, 0);
             long nodesBefore = nodes;
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
             pos.makeMove(move);
-            boolean givesCheck = pos.inCheck();
             // Step 9. Extensions: the singular one for the table's move, else a check that does not lose material.
             int extension = move == ttMove && singularExtension != 0 ? singularExtension : extendCheck ? 1 : 0;
             int newDepth = depth - 1 + extension;

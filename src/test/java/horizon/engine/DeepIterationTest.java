@@ -1,8 +1,8 @@
 package horizon.engine;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.Move;
@@ -10,8 +10,7 @@ import horizon.board.Position;
 import horizon.board.UciMove;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,27 +39,6 @@ class DeepIterationTest {
             + "h5d5 c5d5 c3b4 d5d6 b4c4 d6c6 c4d4 c6d6 d4e4 d6e6 e4d4 e6d6 "
             + "e3e4 d6e6 e4e5 e6f7 d4d5 f7e7 e5e6 e7e8 d5d4 e8e7 ";
 
-    private static final class Recorder implements EngineListener {
-        final BlockingQueue<SearchResult> results = new ArrayBlockingQueue<>(1);
-        volatile int deepest;
-        volatile RuntimeException failure;
-
-        @Override
-        public void iteration(SearchInfo info) {
-            deepest = Math.max(deepest, info.depth());
-        }
-
-        @Override
-        public void searchFailed(RuntimeException error) {
-            failure = error;
-        }
-
-        @Override
-        public void finished(SearchResult result) {
-            results.add(result);
-        }
-    }
-
     @Test
     void theGameThatLostOnTimeIsSearchedToTheEndWithoutAnError() throws Exception {
         String[] moves = MOVES.trim().split(" ");
@@ -76,14 +54,14 @@ class DeepIterationTest {
             engine.setPosition(pos);
             SearchLimits limits = new SearchLimits();
             limits.nodes = 1_000_000;
-            Recorder recorder = new Recorder();
+            EngineTest.Recorder recorder = new EngineTest.Recorder();
             engine.go(limits, recorder);
             SearchResult result = recorder.results.poll(120, TimeUnit.SECONDS);
             assertNotNull(result, "no bestmove at ply " + ply);
             engine.waitForSearch();
-            assertNull(recorder.failure, "the search failed at ply " + ply);
+            assertEquals(List.of(), recorder.failures, "the search failed at ply " + ply);
             assertNotEquals(Move.NONE, result.bestMove(), "ply " + ply);
-            deepest = Math.max(deepest, recorder.deepest);
+            deepest = Math.max(deepest, recorder.deepestIteration());
         }
         assertTrue(deepest >= Searcher.MAX_PLY - 1, "the replay reached depth " + deepest
                 + ", not the deepest iteration: it no longer tests what it is for");

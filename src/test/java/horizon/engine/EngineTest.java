@@ -29,14 +29,24 @@ import org.junit.jupiter.api.io.TempDir;
 class EngineTest {
     private static final String ITALIAN = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3";
 
-    /** Collects what a search reports. */
-    private static final class Recorder implements EngineListener {
+    /** Collects what a search reports (DeepIterationTest uses it too). */
+    static class Recorder implements EngineListener {
         final List<SearchInfo> infos = new ArrayList<>();
         final BlockingQueue<SearchResult> results = new ArrayBlockingQueue<>(1);
+        final List<RuntimeException> failures = new ArrayList<>();
 
         @Override
         public synchronized void iteration(SearchInfo info) {
             infos.add(info);
+        }
+
+        @Override
+        public synchronized void searchFailed(RuntimeException error) {
+            failures.add(error);
+        }
+
+        synchronized int deepestIteration() {
+            return infos.stream().mapToInt(SearchInfo::depth).max().orElse(0);
         }
 
         @Override
@@ -64,36 +74,24 @@ class EngineTest {
         engine.setPosition(Position.fromFen(ITALIAN));
         SearchLimits limits = new SearchLimits();
         limits.depth = 8;
-        BlockingQueue<SearchResult> results = new ArrayBlockingQueue<>(1);
-        List<RuntimeException> failures = new ArrayList<>();
-        engine.go(limits, new EngineListener() {
+        Recorder failing = new Recorder() {
             @Override
-            public void iteration(SearchInfo info) {
+            public synchronized void iteration(SearchInfo info) {
                 if (info.depth() == 4) {
                     throw new IllegalStateException("planted failure");
                 }
+                super.iteration(info);
             }
-
-            @Override
-            public void searchFailed(RuntimeException error) {
-                failures.add(error);
-            }
-
-            @Override
-            public void finished(SearchResult result) {
-                results.add(result);
-            }
-        });
-        SearchResult result = results.poll(60, TimeUnit.SECONDS);
+        };
+        engine.go(limits, failing);
+        SearchResult result = failing.results.poll(60, TimeUnit.SECONDS);
         assertNotNull(result, "no result after the failure");
         engine.waitForSearch();
-        assertEquals(1, failures.size());
-        assertEquals("planted failure", failures.get(0).getMessage());
+        assertEquals(1, failing.failures.size());
+        assertEquals("planted failure", failing.failures.get(0).getMessage());
         assertTrue(legal(Position.fromFen(ITALIAN), result.bestMove()), Move.toUci(result.bestMove()));
 
         // The engine keeps answering: the next search runs normally.
-        results.clear();
-        failures.clear();
         limits.depth = 5;
         Recorder recorder = new Recorder();
         engine.go(limits, recorder);
