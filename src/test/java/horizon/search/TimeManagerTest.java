@@ -37,19 +37,20 @@ class TimeManagerTest {
 
     @Test
     void suddenDeathWithIncrement() {
-        // 10 s + 0.1 s, overhead 30: usable 9970 ms over 30 moves plus 3/4 of the increment = 407 ms per move;
+        // 10 s + 0.1 s, overhead 30: usable 9970 ms over 20 moves plus 3/4 of the increment = 573 ms per move;
         // the hard limit is four times that, the soft one 6/10 of it.
+        assertEquals(20, TimeManager.SUDDEN_DEATH_MOVES_TO_GO);
         TimeManager tm = started(clock(10_000, 10_000, 100, 100, 0), WHITE, 30);
-        assertEquals(407 * 4, tm.hardMs());
-        assertEquals(407 * 6 / 10, tm.softMs());
+        assertEquals(573 * 4, tm.hardMs());
+        assertEquals(573 * 6 / 10, tm.softMs());
     }
 
     @Test
     void theSideToMoveReadsItsOwnClock() {
         TimeManager white = started(clock(60_000, 1_000, 0, 0, 0), WHITE, 0);
         TimeManager black = started(clock(60_000, 1_000, 0, 0, 0), BLACK, 0);
-        assertEquals(60_000 / 30 * 4, white.hardMs());
-        assertEquals(1_000 / 30 * 4, black.hardMs());
+        assertEquals(60_000 / 20 * 4, white.hardMs());
+        assertEquals(1_000 / 20 * 4, black.hardMs());
     }
 
     @Test
@@ -97,7 +98,7 @@ class TimeManagerTest {
 
     @Test
     void aSettledBestMoveSavesTimeAnUnsettledOneTakesMoreButNeverPastTheHardLimit() {
-        // 10 s + 0.1 s: base soft limit 407 * 6 / 10 = 244 ms, hard 1628 ms.
+        // 10 s + 0.1 s: base soft limit 573 * 6 / 10 = 343 ms, hard 2292 ms.
         TimeManager tm = started(clock(10_000, 10_000, 100, 100, 0), WHITE, 30);
         long base = tm.softMs();
         tm.adjust(10, 0.95, -20); // the same move for ten iterations, 95 % of the nodes, score rising
@@ -111,7 +112,7 @@ class TimeManagerTest {
         assertTrue(Math.abs(tm.softMs() - base) < base / 10, tm.softMs() + " vs " + base);
         tm.adjust(0, 0, 1000); // everything says think longer: at most 4.5 times the base
         assertEquals((long) (base * 1.25 * 2.4 * 1.5), tm.softMs());
-        assertEquals(1628, tm.hardMs(), "the hard limit never moves");
+        assertEquals(573 * 4, tm.hardMs(), "the hard limit never moves");
         // The last move before the time control: the soft limit is 6/10 of the clock, the hard one 9/10.
         TimeManager last = started(clock(5_000, 5_000, 0, 0, 1), WHITE, 0);
         last.adjust(0, 0, 1000);
