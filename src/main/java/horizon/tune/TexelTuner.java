@@ -15,7 +15,8 @@ import java.util.function.Consumer;
 
 /**
  * Texel's method. The error of a weight set is the mean squared difference between each position's game result
- * and sigmoid(K * eval), eval in centipawns from White's view. K is fitted first, for the starting weights, and
+ * and sigmoid(K * eval), eval in centipawns from White's view (or, with {@link Options#logLoss}, their
+ * cross-entropy). K is fitted first, for the starting weights, and
  * then held fixed (it anchors the scale); the weights are then fitted by mini-batch Adam over the linear
  * features the evaluator's trace recorded once per position ({@link TrainingSet}). A held-out validation set decides when to stop
  * and which epoch's weights to keep.
@@ -60,6 +61,13 @@ public final class TexelTuner implements AutoCloseable {
          * where the data has one (1 = results only).
          */
         public double lambda = 1;
+        /**
+         * Cross-entropy (log loss) instead of Texel's squared error. The squared error of a probability counts a
+         * centipawn of error near +300 about a fifth as much as near 0 (the sigmoid's slope, squared, against its
+         * slope), so a fit spends its freedom on balanced positions and leaves the features that decide games
+         * short; the log loss, logistic regression's own, weighs a probability error alike wherever it lies.
+         */
+        public boolean logLoss = false;
         /** The blocks to fit; the others keep their starting values (all blocks when null). */
         public java.util.Set<Term> terms;
         /** Told of each finished epoch (a progress bar, say); null for none. */
@@ -86,6 +94,7 @@ public final class TexelTuner implements AutoCloseable {
     private final List<Epoch> curve = new ArrayList<>();
 
     private double lambda = 1;
+    private boolean logLoss = false;
     /** Scale of the player's scores: sigmoid(scoreK * score) is the expected result they stand for. */
     private double scoreK;
 
@@ -108,7 +117,23 @@ public final class TexelTuner implements AutoCloseable {
         return 1 / (1 + Math.exp(-x));
     }
 
-    /** Mean squared error of the set under params and scaling constant kValue. */
+    /**
+     * Error of one prediction p of target y: squared, or (log loss) the cross-entropy less its least value, the
+     * target's own entropy, so that a perfect prediction costs 0 under both.
+     */
+    private static double error(double y, double p, boolean log) {
+        if (!log) {
+            return (y - p) * (y - p);
+        }
+        double q = Math.min(1 - 1e-12, Math.max(1e-12, p));
+        return crossEntropy(y, q) - crossEntropy(y, y);
+    }
+
+    private static double crossEntropy(double y, double p) {
+        return -(y > 0 ? y * Math.log(p) : 0) - (y < 1 ? (1 - y) * Math.log(1 - p) : 0);
+    }
+
+    /** Mean error (squared, or log loss when so set) of the set under params and scaling constant kValue. */
     public double loss(TrainingSet set, double[] params, double kValue) {
         List<Callable<Double>> parts = new ArrayList<>();
         int n = set.size();
@@ -117,8 +142,7 @@ public final class TexelTuner implements AutoCloseable {
             parts.add(() -> {
                 double sum = 0;
                 for (int i = from; i < to; i++) {
-                    double error = set.target(i, lambda, scoreK) - sigmoid(kValue * set.evaluate(params, i));
-                    sum += error * error;
+                    sum += error(set.target(i, lambda, scoreK), sigmoid(kValue * set.evaluate(params, i)), logLoss);
                 }
                 return sum;
             });
@@ -150,8 +174,7 @@ public final class TexelTuner implements AutoCloseable {
             long n = 0;
             for (int i = 0; i < train.size(); i++) {
                 if (!Double.isNaN(train.score(i))) {
-                    double error = train.result(i) - sigmoid(kValue * train.score(i));
-                    sum += error * error;
+                    sum += error(train.result(i), sigmoid(kValue * train.score(i)), logLoss);
                     n++;
                 }
             }
@@ -190,6 +213,7 @@ public final class TexelTuner implements AutoCloseable {
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
         lambda = options.lambda;
+        logLoss = options.logLoss;
         if (lambda < 1) {
             progress.accept(String.format("score labels: sigmoid(%.6f * score) fitted to the results; target = "
                     + "%.2f * result + %.2f * that", fitScoreK(), lambda, 1 - lambda));
@@ -228,7 +252,9 @@ public final class TexelTuner implements AutoCloseable {
         SplittableRandom random = new SplittableRandom(options.seed);
         long start = System.nanoTime();
         int sinceBest = 0;
-        double priorStrength = 2 * options.priorPositions / Math.max(1, train.size()) * (k / 4) * (k / 4);
+        // One position's curvature at an even score: 2 (K / 4)^2 for the squared error, K^2 / 4 for the log loss.
+        double curvature = logLoss ? k * k / 4 : 2 * (k / 4) * (k / 4);
+        double priorStrength = options.priorPositions / Math.max(1, train.size()) * curvature;
         double learningRate = options.learningRate;
         for (int epoch = 1; epoch <= options.epochs; epoch++) {
             shuffle(order, random);
@@ -304,8 +330,11 @@ public final class TexelTuner implements AutoCloseable {
         return scale;
     }
 
-    /** Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K coefficient(w). */
-    private double[] gradient(double[] params, int[] order, int from, int to) {
+    /**
+     * Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K coefficient(w); for the log loss
+     * (s - r) K coefficient(w).
+     */
+    double[] gradient(double[] params, int[] order, int from, int to) {
         List<Callable<double[]>> parts = new ArrayList<>();
         int n = to - from;
         for (int t = 0; t < threads; t++) {
@@ -315,7 +344,8 @@ public final class TexelTuner implements AutoCloseable {
                 for (int x = a; x < b; x++) {
                     int i = order[x];
                     double s = sigmoid(k * train.evaluate(params, i));
-                    double factor = -2 * (train.target(i, lambda, scoreK) - s) * s * (1 - s) * k;
+                    double r = train.target(i, lambda, scoreK);
+                    double factor = logLoss ? (s - r) * k : -2 * (r - s) * s * (1 - s) * k;
                     double mgShare = train.phase(i) / (double) Score.MAX_PHASE;
                     double egShare = (1 - mgShare) * train.scale(i) / Score.NORMAL_SCALE;
                     for (int e = train.start(i); e < train.end(i); e++) {

@@ -81,6 +81,10 @@ public final class TuneCommand implements Callable<Integer> {
             + "(default: a random --validation share of the training files)")
     List<Path> validationFiles;
 
+    @Option(names = "--loss", description = "error to minimise: 'squared' (Texel's) or 'log' (cross-entropy, which "
+            + "weighs decisive positions as much as balanced ones) (default: ${DEFAULT-VALUE})")
+    String loss = "squared";
+
     @Option(names = "--sample", description = "keep this share of the positions, chosen at random (seeded) "
             + "(default: ${DEFAULT-VALUE})")
     double sample = 1.0;
@@ -90,6 +94,10 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long began = System.nanoTime();
+        if (!loss.equals("squared") && !loss.equals("log")) {
+            System.err.println("tune: unknown --loss '" + loss + "' (squared or log): not tuned");
+            return 2;
+        }
         Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
                 : WeightsFile.parse(Files.readString(Path.of(start)));
         TrainingSet all = TrainingSet.read(files, initial, sample, 20261124L, System.err);
@@ -114,6 +122,7 @@ public final class TuneCommand implements Callable<Integer> {
         options.priorPositions = priorPositions;
         options.learningRateDecay = learningRateDecay;
         options.lambda = lambda;
+        options.logLoss = loss.equals("log");
         if (terms != null) {
             options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
             for (String name : terms) {
@@ -145,9 +154,9 @@ public final class TuneCommand implements Callable<Integer> {
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
                     String.format("epochs %d, lr %.2f, lr-decay %s, batch %d, min-count %d, l2 %s, prior %s, "
-                            + "lambda %s, terms %s; %.1f min",
+                            + "lambda %s, loss %s, terms %s; %.1f min",
                             tuner.curve().size() - 1, learningRate, learningRateDecay, batch, minCount, l2,
-                            priorPositions, lambda,
+                            priorPositions, lambda, loss,
                             terms == null ? "all" : String.join(",", terms), minutes)));
             Files.writeString(out, WeightsFile.format(TrainingSet.toWeights(tuned, name), provenance));
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(Path.of(out + ".csv"),

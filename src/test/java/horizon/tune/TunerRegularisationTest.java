@@ -134,6 +134,39 @@ class TunerRegularisationTest {
                 + constantJitter + ", decayed " + decayedJitter);
     }
 
+    @Test
+    void theGradientIsTheSlopeOfTheErrorUnderBothLosses() throws Exception {
+        TrainingSet[] split = labelledPositions();
+        TrainingSet train = split[0];
+        for (boolean log : new boolean[] {false, true}) {
+            TexelTuner.Options options = options();
+            options.epochs = 0; // fits K and sets the loss, nothing more
+            options.logLoss = log;
+            try (TexelTuner tuner = new TexelTuner(train, split[1], 2)) {
+                double[] params = TrainingSet.toParameters(Weights.CLASSIC);
+                tuner.tune(params.clone(), options, line -> { });
+                int[] order = new int[train.size()];
+                for (int i = 0; i < order.length; i++) {
+                    order[i] = i;
+                }
+                double[] gradient = tuner.gradient(params, order, 0, order.length);
+                // The knight's and the queen's middlegame material weights, and an endgame square of the pawn table.
+                int[] checked = {2 * (Term.MATERIAL.offset() + Piece.KNIGHT - 1),
+                        2 * (Term.MATERIAL.offset() + Piece.QUEEN - 1), 2 * (Term.PST.offset() + 36) + 1};
+                for (int j : checked) {
+                    double h = 0.5;
+                    double[] up = params.clone(), down = params.clone();
+                    up[j] += h;
+                    down[j] -= h;
+                    double slope = (tuner.loss(train, up, tuner.k()) - tuner.loss(train, down, tuner.k())) / (2 * h);
+                    assertTrue(Math.abs(slope) > 1e-9, (log ? "log" : "squared") + " loss flat in parameter " + j);
+                    assertEquals(slope, gradient[j], Math.abs(slope) * 1e-3, (log ? "log" : "squared")
+                            + " loss, parameter " + j);
+                }
+            }
+        }
+    }
+
     /** Mean absolute change of the training error over the last five epochs. */
     private static double lastStep(List<TexelTuner.Epoch> curve) {
         double sum = 0;
