@@ -44,9 +44,10 @@ public final class TexelTuner implements AutoCloseable {
          * A Gaussian prior on every weight, centred on its starting value and as strong as this many positions
          * in which the weight's feature occurs: the error minimised adds (prior / n) * (K / 4)^2 * (weight -
          * start)^2 per weight, n being the training positions, (K / 4)^2 the curvature one position's squared
-         * error has near an even score. A weight seen in far more positions than the prior is set by its data; one
-         * seen in few stays near its start. Unlike {@link #l2}, whose strength does not grow with the data, this
-         * is measured against the positions themselves. 0 = no prior.
+         * error has near an even score (under the log loss K^2 / 8 in its place). A weight seen in far more
+         * positions than the prior is set by its data; one seen in few stays near its start. Unlike {@link #l2},
+         * whose strength does not grow with the data, this is measured against the positions themselves.
+         * 0 = no prior.
          */
         public double priorPositions = 0;
         /**
