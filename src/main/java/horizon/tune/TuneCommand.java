@@ -82,7 +82,8 @@ public final class TuneCommand implements Callable<Integer> {
     List<Path> validationFiles;
 
     @Option(names = "--loss", description = "error to minimise: 'squared' (Texel's) or 'log' (cross-entropy, which "
-            + "weighs decisive positions as much as balanced ones) (default: ${DEFAULT-VALUE})")
+            + "weighs decisive positions as much as balanced ones) or 'cp' (centipawns against the player's score, no "
+            + "sigmoid; --lambda 0) (default: ${DEFAULT-VALUE})")
     String loss = "squared";
 
     @Option(names = "--sample", description = "keep this share of the positions, chosen at random (seeded) "
@@ -94,8 +95,12 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long began = System.nanoTime();
-        if (!loss.equals("squared") && !loss.equals("log")) {
-            System.err.println("tune: unknown --loss '" + loss + "' (squared or log): not tuned");
+        if (!loss.equals("squared") && !loss.equals("log") && !loss.equals("cp")) {
+            System.err.println("tune: unknown --loss '" + loss + "' (squared, log or cp): not tuned");
+            return 2;
+        }
+        if (loss.equals("cp") && lambda != 0) {
+            System.err.println("tune: --loss cp fits the player's scores alone: give --lambda 0");
             return 2;
         }
         Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
@@ -123,6 +128,7 @@ public final class TuneCommand implements Callable<Integer> {
         options.learningRateDecay = learningRateDecay;
         options.lambda = lambda;
         options.logLoss = loss.equals("log");
+        options.centipawnLoss = loss.equals("cp");
         if (terms != null) {
             options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
             for (String name : terms) {
