@@ -49,13 +49,20 @@ public final class DataGenerator {
         public double blunderRate = 0;
         public long seed = 1;
         public int hashMb = 16;
+        static final int DEFAULT_RESIGN_SCORE = 1000;
+        /**
+         * A game ends when the player's score stays at least this high for one side over {@link #RESIGN_PLIES}
+         * plies (0: never; played out to mate or a draw by rule). Adjudication saves time, but the positions of a
+         * won game's conversion (the passed pawn that runs, the extra piece that mates) then never reach the data.
+         */
+        public int resignScore = DEFAULT_RESIGN_SCORE;
         /** Weights Horizon plays and filters with; null means the built-in ones. */
         public Weights weights;
         /** UCI engine command that plays the games; null means Horizon itself. */
         public String engine;
     }
 
-    static final int RESIGN_SCORE = 1000, RESIGN_PLIES = 6;
+    static final int RESIGN_PLIES = 6;
     static final int DRAW_SCORE = 10, DRAW_PLIES = 12, DRAW_FROM_PLY = 80;
     static final int MAX_PLIES = 400;
 
@@ -197,8 +204,9 @@ public final class DataGenerator {
                 fens.add(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " ce " + score + ";");
                 phases.add(Evaluator.phase(pos));
             }
-            whiteWinning = whiteScore >= RESIGN_SCORE ? whiteWinning + 1 : 0;
-            blackWinning = whiteScore <= -RESIGN_SCORE ? blackWinning + 1 : 0;
+            boolean adjudicate = options.resignScore > 0;
+            whiteWinning = adjudicate && whiteScore >= options.resignScore ? whiteWinning + 1 : 0;
+            blackWinning = adjudicate && whiteScore <= -options.resignScore ? blackWinning + 1 : 0;
             level = Math.abs(whiteScore) <= DRAW_SCORE && ply >= DRAW_FROM_PLY ? level + 1 : 0;
             if (whiteWinning >= RESIGN_PLIES) {
                 return 1.0;

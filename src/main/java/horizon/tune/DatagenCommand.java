@@ -42,6 +42,11 @@ public final class DatagenCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE})")
     double blunderRate = 0;
 
+    @Option(names = "--resign-score", description = "a game ends when the player's score stays at least this many "
+            + "centipawns for one side over 6 plies; 0 never ends it so, and games are played out to mate or a draw "
+            + "(default: ${DEFAULT-VALUE})")
+    int resignScore = DataGenerator.Options.DEFAULT_RESIGN_SCORE;
+
     @Option(names = "--seed", description = "seed of the opening choice (default: ${DEFAULT-VALUE})")
     long seed = 1;
 
@@ -65,6 +70,11 @@ public final class DatagenCommand implements Callable<Integer> {
             return 2;
         }
         options.blunderRate = blunderRate;
+        if (resignScore < 0) {
+            System.err.println("datagen: --resign-score takes centipawns, 0 or more, not " + resignScore);
+            return 2;
+        }
+        options.resignScore = resignScore;
         options.seed = seed;
         options.hashMb = hashMb;
         if (engine.equals("stockfish")) {

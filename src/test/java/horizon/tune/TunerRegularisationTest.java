@@ -54,7 +54,9 @@ class TunerRegularisationTest {
                 for (int copy = 0; copy < 4; copy++) {
                     double noisy = balance + random.nextGaussian() * 2;
                     String result = noisy > 1 ? "1-0" : noisy < -1 ? "0-1" : "1/2-1/2";
-                    labelled.add(fen + " c9 \"" + result + "\";");
+                    // A player's score too (side to move's view, as EPD's ce), for the losses that fit scores.
+                    long score = Math.round(100 * noisy) * (pos.sideToMove() == Piece.WHITE ? 1 : -1);
+                    labelled.add(fen + " ce " + score + "; c9 \"" + result + "\";");
                 }
             }
         }
@@ -135,13 +137,15 @@ class TunerRegularisationTest {
     }
 
     @Test
-    void theGradientIsTheSlopeOfTheErrorUnderBothLosses() throws Exception {
+    void theGradientIsTheSlopeOfTheErrorUnderEveryLoss() throws Exception {
         TrainingSet[] split = labelledPositions();
         TrainingSet train = split[0];
-        for (boolean log : new boolean[] {false, true}) {
+        for (String loss : new String[] {"squared", "log", "cp"}) {
             TexelTuner.Options options = options();
             options.epochs = 0; // fits K and sets the loss, nothing more
-            options.logLoss = log;
+            options.logLoss = loss.equals("log");
+            options.centipawnLoss = loss.equals("cp");
+            options.lambda = loss.equals("cp") ? 0 : 1;
             try (TexelTuner tuner = new TexelTuner(train, split[1], 2)) {
                 double[] params = TrainingSet.toParameters(Weights.CLASSIC);
                 tuner.tune(params.clone(), options, line -> { });
@@ -159,9 +163,8 @@ class TunerRegularisationTest {
                     up[j] += h;
                     down[j] -= h;
                     double slope = (tuner.loss(train, up, tuner.k()) - tuner.loss(train, down, tuner.k())) / (2 * h);
-                    assertTrue(Math.abs(slope) > 1e-9, (log ? "log" : "squared") + " loss flat in parameter " + j);
-                    assertEquals(slope, gradient[j], Math.abs(slope) * 1e-3, (log ? "log" : "squared")
-                            + " loss, parameter " + j);
+                    assertTrue(Math.abs(slope) > 1e-9, loss + " loss flat in parameter " + j);
+                    assertEquals(slope, gradient[j], Math.abs(slope) * 1e-3, loss + " loss, parameter " + j);
                 }
             }
         }

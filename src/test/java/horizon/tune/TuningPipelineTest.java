@@ -117,6 +117,32 @@ class TuningPipelineTest {
         }
     }
 
+    @Test
+    void gamesPlayedOutKeepTheConversionsThatAdjudicationCutsOff() throws Exception {
+        // The same seeded games, adjudicated at 1,000 cp (the default) and played out to mate or a draw by rule:
+        // the played-out games go on where the adjudicated ones stopped, and what they add are positions a side is
+        // far ahead in, the conversions the default never writes.
+        DataGenerator.Options options = selfPlay(20, 1000, "adjudicated.epd");
+        PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        new DataGenerator(options).run(quiet);
+        List<String> adjudicated = Files.readAllLines(options.out);
+        options.resignScore = 0;
+        options.out = dir.resolve("played-out.epd");
+        new DataGenerator(options).run(quiet);
+        List<String> playedOut = Files.readAllLines(options.out);
+        assertTrue(playedOut.size() > adjudicated.size(), "positions: " + adjudicated.size() + " adjudicated, "
+                + playedOut.size() + " played out");
+        long farAheadBefore = adjudicated.stream().filter(TuningPipelineTest::farAhead).count();
+        long farAheadAfter = playedOut.stream().filter(TuningPipelineTest::farAhead).count();
+        assertTrue(farAheadAfter > farAheadBefore + 10, "positions at 1,000 cp or more: " + farAheadBefore
+                + " adjudicated, " + farAheadAfter + " played out");
+    }
+
+    private static boolean farAhead(String line) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(" ce (-?\\d+);").matcher(line);
+        return m.find() && Math.abs(Integer.parseInt(m.group(1))) >= 1000;
+    }
+
     /** Horizon's self-play on two threads with a small table: games of a few hundred positions for these tests. */
     private DataGenerator.Options selfPlay(int games, long nodes, String file) {
         DataGenerator.Options options = new DataGenerator.Options();
