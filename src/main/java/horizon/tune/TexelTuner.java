@@ -244,8 +244,9 @@ public final class TexelTuner implements AutoCloseable {
         lambda = options.lambda;
         logLoss = options.logLoss;
         centipawnLoss = options.centipawnLoss;
-        if (centipawnLoss && lambda != 0) {
-            throw new IllegalArgumentException("the centipawn loss fits the player's scores alone: lambda must be 0");
+        if (centipawnLoss && (lambda != 0 || !train.allScored() || !validation.allScored())) {
+            throw new IllegalArgumentException("the centipawn loss fits the player's scores alone: lambda must be 0 "
+                    + "and every position must have a score");
         }
         if (lambda < 1) {
             progress.accept(String.format("score labels: sigmoid(%.6f * score) fitted to the results; target = "
@@ -285,7 +286,8 @@ public final class TexelTuner implements AutoCloseable {
         SplittableRandom random = new SplittableRandom(options.seed);
         long start = System.nanoTime();
         int sinceBest = 0;
-        // One position's curvature at an even score: 2 (K / 4)^2 for the squared error, K^2 / 4 for the log loss.
+        // One position's curvature at an even score: 2 (K / 4)^2 for the squared error, K^2 / 4 for the log loss,
+        // 2 for the centipawn loss.
         double curvature = centipawnLoss ? 2 : logLoss ? k * k / 4 : 2 * (k / 4) * (k / 4);
         double priorStrength = options.priorPositions / Math.max(1, train.size()) * curvature;
         double learningRate = options.learningRate;
@@ -326,8 +328,12 @@ public final class TexelTuner implements AutoCloseable {
             }
         }
         normalise(best);
-        // The centipawn loss fits Stockfish's own scale, which a rescaling would undo.
-        double scale = centipawnLoss ? 1 : rescale(best, options.pawnValue);
+        if (centipawnLoss) {
+            // The labels fixed the scale (the player's centipawns); a rescaling would undo the fit.
+            progress.accept("not rescaled: the centipawn loss keeps the player's scale");
+            return best;
+        }
+        double scale = rescale(best, options.pawnValue);
         k /= scale; // the same predictions at the new scale
         progress.accept(String.format("scaled by %.4f so that a pawn is worth %.0f cp; K = %.6f at that scale",
                 scale, options.pawnValue, k));

@@ -52,6 +52,16 @@ public final class TrainingSet {
         return score[i];
     }
 
+    /** Whether every position has the player's score. */
+    public boolean allScored() {
+        for (int i = 0; i < size(); i++) {
+            if (Double.isNaN(score[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     public int start(int i) {
         return start[i];
     }

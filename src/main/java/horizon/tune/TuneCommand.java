@@ -116,6 +116,11 @@ public final class TuneCommand implements Callable<Integer> {
                 : new TrainingSet[] {all, TrainingSet.read(validationFiles, initial, System.err)};
         System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
                 split[1].size(), files);
+        if (loss.equals("cp") && (!split[0].allScored() || !split[1].allScored())) {
+            System.err.println("tune: --loss cp needs the player's score (ce) on every position; some have only a "
+                    + "result: not tuned");
+            return 2;
+        }
         TexelTuner.Options options = new TexelTuner.Options();
         options.epochs = epochs;
         options.learningRate = learningRate;

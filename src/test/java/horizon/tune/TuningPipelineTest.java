@@ -223,4 +223,31 @@ class TuningPipelineTest {
         assertTrue(text.contains("tiny.epd:2: skipped") && text.contains("not tuned"), text);
         assertTrue(!Files.exists(dir.resolve("t.weights")));
     }
+
+    @Test
+    void theCentipawnLossRefusesPositionsWithoutAScore() throws Exception {
+        // 150 positions (more than the tuner's minimum), one of them with a result and no score: the centipawn
+        // loss has nothing to fit it to, so the run is refused before it starts, and nothing is written.
+        StringBuilder data = new StringBuilder();
+        for (int i = 0; i < 150; i++) {
+            String score = i == 75 ? "" : " ce " + (i % 7 * 10) + ";";
+            data.append("4k3/p7/8/8/8/8/" + (i % 2 == 0 ? "P7" : "1P6") + "/4K2R w - -" + score + " c9 \"1-0\";\n");
+        }
+        Path file = dir.resolve("scores.epd");
+        Files.writeString(file, data);
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream old = System.err;
+        int code;
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            code = new picocli.CommandLine(new TuneCommand()).execute(file.toString(), "--loss", "cp", "--lambda",
+                    "0", "--out", dir.resolve("cp.weights").toString());
+        } finally {
+            System.setErr(old);
+        }
+        String text = err.toString(StandardCharsets.UTF_8);
+        assertEquals(2, code, text);
+        assertTrue(text.contains("--loss cp needs the player's score") && text.contains("not tuned"), text);
+        assertTrue(!Files.exists(dir.resolve("cp.weights")));
+    }
 }
