@@ -16,7 +16,8 @@ import java.util.function.Consumer;
 /**
  * Texel's method. The error of a weight set is the mean squared difference between each position's game result
  * and sigmoid(K * eval), eval in centipawns from White's view (or, with {@link Options#logLoss}, their
- * cross-entropy). K is fitted first, for the starting weights, and
+ * cross-entropy; with {@link Options#centipawnLoss}, the squared difference between eval and the player's score,
+ * no sigmoid). K is fitted first, for the starting weights, and
  * then held fixed (it anchors the scale); the weights are then fitted by mini-batch Adam over the linear
  * features the evaluator's trace recorded once per position ({@link TrainingSet}). A held-out validation set decides when to stop
  * and which epoch's weights to keep.
