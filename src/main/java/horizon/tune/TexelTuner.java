@@ -15,8 +15,8 @@ import java.util.function.Consumer;
 
 /**
  * Texel's method. The error of a weight set is the mean squared difference between each position's game result
- * and sigmoid(K * eval), eval in centipawns from White's view (or, with {@link Options#logLoss}, their
- * cross-entropy; with {@link Options#centipawnLoss}, the squared difference between eval and the player's score,
+ * and sigmoid(K * eval), eval in centipawns from White's view (or, with {@link Loss#LOG}, their
+ * cross-entropy; with {@link Loss#CENTIPAWN}, the squared difference between eval and the player's score,
  * no sigmoid). K is fitted first, for the starting weights, and
  * then held fixed (it anchors the scale); the weights are then fitted by mini-batch Adam over the linear
  * features the evaluator's trace recorded once per position ({@link TrainingSet}). A held-out validation set decides when to stop
@@ -63,13 +63,25 @@ public final class TexelTuner implements AutoCloseable {
          * where the data has one (1 = results only).
          */
         public double lambda = 1;
+        /** The error minimised. */
+        public Loss loss = Loss.SQUARED;
+        /** The blocks to fit; the others keep their starting values (all blocks when null). */
+        public java.util.Set<Term> terms;
+        /** Told of each finished epoch (a progress bar, say); null for none. */
+        public Consumer<Epoch> onEpoch;
+    }
+
+    /** The error a fit minimises, by the name `tune --loss` gives it. */
+    public enum Loss {
+        /** Texel's: the squared difference between the target and sigmoid(K * eval). */
+        SQUARED("squared"),
         /**
          * Cross-entropy (log loss) instead of Texel's squared error. The squared error of a probability counts a
          * centipawn of error near +300 about a fifth as much as near 0 (the sigmoid's slope, squared, against its
          * slope), so a fit spends its freedom on balanced positions and leaves the features that decide games
          * short; the log loss, logistic regression's own, weighs a probability error alike wherever it lies.
          */
-        public boolean logLoss = false;
+        LOG("log"),
         /**
          * Squared error in centipawns against the player's score (clipped at {@link #SCORE_CLIP}), with no sigmoid
          * (score labels only, lambda 0). A linear model fitted in the sigmoid's space matches the average win
@@ -77,11 +89,23 @@ public final class TexelTuner implements AutoCloseable {
          * positions are spread wide (a pawn on the 7th rank in the endgame: Stockfish's scores from -557 to +947
          * between the 10th and 90th percentile, average +271, while the average probability stands for +78).
          */
-        public boolean centipawnLoss = false;
-        /** The blocks to fit; the others keep their starting values (all blocks when null). */
-        public java.util.Set<Term> terms;
-        /** Told of each finished epoch (a progress bar, say); null for none. */
-        public Consumer<Epoch> onEpoch;
+        CENTIPAWN("cp");
+
+        public final String name;
+
+        Loss(String name) {
+            this.name = name;
+        }
+
+        /** The loss of that name, or null when there is none. */
+        public static Loss named(String name) {
+            for (Loss loss : values()) {
+                if (loss.name.equals(name)) {
+                    return loss;
+                }
+            }
+            return null;
+        }
     }
 
     /** One line of the loss curve. */
@@ -104,8 +128,7 @@ public final class TexelTuner implements AutoCloseable {
     private final List<Epoch> curve = new ArrayList<>();
 
     private double lambda = 1;
-    private boolean logLoss = false;
-    private boolean centipawnLoss = false;
+    private Loss loss = Loss.SQUARED;
     /** Scores beyond this many centipawns count as this much under the centipawn loss. */
     static final double SCORE_CLIP = 2000;
     /** Scale of the player's scores: sigmoid(scoreK * score) is the expected result they stand for. */
@@ -146,8 +169,12 @@ public final class TexelTuner implements AutoCloseable {
         return -(y > 0 ? y * Math.log(p) : 0) - (y < 1 ? (1 - y) * Math.log(1 - p) : 0);
     }
 
-    /** Mean error (squared, or log loss when so set) of the set under params and scaling constant kValue. */
+    /** Mean error, under the loss the fit minimises, of the set under params and scaling constant kValue. */
     public double loss(TrainingSet set, double[] params, double kValue) {
+        return loss(set, params, kValue, loss);
+    }
+
+    private double loss(TrainingSet set, double[] params, double kValue, Loss kind) {
         List<Callable<Double>> parts = new ArrayList<>();
         int n = set.size();
         for (int t = 0; t < threads; t++) {
@@ -155,12 +182,12 @@ public final class TexelTuner implements AutoCloseable {
             parts.add(() -> {
                 double sum = 0;
                 for (int i = from; i < to; i++) {
-                    if (centipawnLoss) {
+                    if (kind == Loss.CENTIPAWN) {
                         double e = set.evaluate(params, i) - clippedScore(set, i);
                         sum += e * e;
                     } else {
                         sum += error(set.target(i, lambda, scoreK), sigmoid(kValue * set.evaluate(params, i)),
-                                logLoss);
+                                kind == Loss.LOG);
                     }
                 }
                 return sum;
@@ -176,13 +203,8 @@ public final class TexelTuner implements AutoCloseable {
     /** Golden-section search for the K minimising the training error of params. */
     public double fitK(double[] params) {
         // The centipawn loss has no K; the one reported is the squared error's, for comparison.
-        boolean centipawn = centipawnLoss;
-        centipawnLoss = false;
-        try {
-            k = goldenSection(kValue -> loss(train, params, kValue));
-        } finally {
-            centipawnLoss = centipawn;
-        }
+        Loss kind = loss == Loss.CENTIPAWN ? Loss.SQUARED : loss;
+        k = goldenSection(kValue -> loss(train, params, kValue, kind));
         return k;
     }
 
@@ -204,7 +226,7 @@ public final class TexelTuner implements AutoCloseable {
             long n = 0;
             for (int i = 0; i < train.size(); i++) {
                 if (!Double.isNaN(train.score(i))) {
-                    sum += error(train.result(i), sigmoid(kValue * train.score(i)), logLoss);
+                    sum += error(train.result(i), sigmoid(kValue * train.score(i)), loss == Loss.LOG);
                     n++;
                 }
             }
@@ -243,9 +265,8 @@ public final class TexelTuner implements AutoCloseable {
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
         lambda = options.lambda;
-        logLoss = options.logLoss;
-        centipawnLoss = options.centipawnLoss;
-        if (centipawnLoss && (lambda != 0 || !train.allScored() || !validation.allScored())) {
+        loss = options.loss;
+        if (loss == Loss.CENTIPAWN && (lambda != 0 || !train.allScored() || !validation.allScored())) {
             throw new IllegalArgumentException("the centipawn loss fits the player's scores alone: lambda must be 0 "
                     + "and every position must have a score");
         }
@@ -289,7 +310,11 @@ public final class TexelTuner implements AutoCloseable {
         int sinceBest = 0;
         // One position's curvature at an even score: 2 (K / 4)^2 for the squared error, K^2 / 4 for the log loss,
         // 2 for the centipawn loss.
-        double curvature = centipawnLoss ? 2 : logLoss ? k * k / 4 : 2 * (k / 4) * (k / 4);
+        double curvature = switch (loss) {
+            case SQUARED -> 2 * (k / 4) * (k / 4);
+            case LOG -> k * k / 4;
+            case CENTIPAWN -> 2;
+        };
         double priorStrength = options.priorPositions / Math.max(1, train.size()) * curvature;
         double learningRate = options.learningRate;
         for (int epoch = 1; epoch <= options.epochs; epoch++) {
@@ -329,7 +354,7 @@ public final class TexelTuner implements AutoCloseable {
             }
         }
         normalise(best);
-        if (centipawnLoss) {
+        if (loss == Loss.CENTIPAWN) {
             // The labels fixed the scale (the player's centipawns); a rescaling would undo the fit.
             progress.accept("not rescaled: the centipawn loss keeps the player's scale");
             return best;
@@ -385,12 +410,12 @@ public final class TexelTuner implements AutoCloseable {
                 for (int x = a; x < b; x++) {
                     int i = order[x];
                     double factor;
-                    if (centipawnLoss) {
+                    if (loss == Loss.CENTIPAWN) {
                         factor = 2 * (train.evaluate(params, i) - clippedScore(train, i));
                     } else {
                         double s = sigmoid(k * train.evaluate(params, i));
                         double r = train.target(i, lambda, scoreK);
-                        factor = logLoss ? (s - r) * k : -2 * (r - s) * s * (1 - s) * k;
+                        factor = loss == Loss.LOG ? (s - r) * k : -2 * (r - s) * s * (1 - s) * k;
                     }
                     double mgShare = train.phase(i) / (double) Score.MAX_PHASE;
                     double egShare = (1 - mgShare) * train.scale(i) / Score.NORMAL_SCALE;

@@ -95,11 +95,12 @@ public final class TuneCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         long began = System.nanoTime();
-        if (!loss.equals("squared") && !loss.equals("log") && !loss.equals("cp")) {
+        TexelTuner.Loss chosenLoss = TexelTuner.Loss.named(loss);
+        if (chosenLoss == null) {
             System.err.println("tune: unknown --loss '" + loss + "' (squared, log or cp): not tuned");
             return 2;
         }
-        if (loss.equals("cp") && lambda != 0) {
+        if (chosenLoss == TexelTuner.Loss.CENTIPAWN && lambda != 0) {
             System.err.println("tune: --loss cp fits the player's scores alone: give --lambda 0");
             return 2;
         }
@@ -116,7 +117,7 @@ public final class TuneCommand implements Callable<Integer> {
                 : new TrainingSet[] {all, TrainingSet.read(validationFiles, initial, System.err)};
         System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
                 split[1].size(), files);
-        if (loss.equals("cp") && (!split[0].allScored() || !split[1].allScored())) {
+        if (chosenLoss == TexelTuner.Loss.CENTIPAWN && (!split[0].allScored() || !split[1].allScored())) {
             System.err.println("tune: --loss cp needs the player's score (ce) on every position; some have only a "
                     + "result: not tuned");
             return 2;
@@ -132,8 +133,7 @@ public final class TuneCommand implements Callable<Integer> {
         options.priorPositions = priorPositions;
         options.learningRateDecay = learningRateDecay;
         options.lambda = lambda;
-        options.logLoss = loss.equals("log");
-        options.centipawnLoss = loss.equals("cp");
+        options.loss = chosenLoss;
         if (terms != null) {
             options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
             for (String name : terms) {

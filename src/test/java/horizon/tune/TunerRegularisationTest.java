@@ -140,12 +140,11 @@ class TunerRegularisationTest {
     void theGradientIsTheSlopeOfTheErrorUnderEveryLoss() throws Exception {
         TrainingSet[] split = labelledPositions();
         TrainingSet train = split[0];
-        for (String loss : new String[] {"squared", "log", "cp"}) {
+        for (TexelTuner.Loss loss : TexelTuner.Loss.values()) {
             TexelTuner.Options options = options();
             options.epochs = 0; // fits K and sets the loss, nothing more
-            options.logLoss = loss.equals("log");
-            options.centipawnLoss = loss.equals("cp");
-            options.lambda = loss.equals("cp") ? 0 : 1;
+            options.loss = loss;
+            options.lambda = loss == TexelTuner.Loss.CENTIPAWN ? 0 : 1;
             try (TexelTuner tuner = new TexelTuner(train, split[1], 2)) {
                 double[] params = TrainingSet.toParameters(Weights.CLASSIC);
                 tuner.tune(params.clone(), options, line -> { });
