@@ -208,18 +208,9 @@ class TuningPipelineTest {
     void tuneRefusesDataWithTooFewUsablePositions() throws Exception {
         Path file = dir.resolve("tiny.epd");
         Files.writeString(file, "4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\nnonsense c9 \"1-0\";\n");
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream old = System.err;
-        int code;
-        try {
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            code = new picocli.CommandLine(new TuneCommand()).execute(file.toString(), "--out",
-                    dir.resolve("t.weights").toString());
-        } finally {
-            System.setErr(old);
-        }
-        String text = err.toString(StandardCharsets.UTF_8);
-        assertEquals(1, code, text);
+        TuneRun run = tune(file.toString(), "--out", dir.resolve("t.weights").toString());
+        String text = run.err();
+        assertEquals(1, run.code(), text);
         assertTrue(text.contains("tiny.epd:2: skipped") && text.contains("not tuned"), text);
         assertTrue(!Files.exists(dir.resolve("t.weights")));
     }
@@ -235,19 +226,27 @@ class TuningPipelineTest {
         }
         Path file = dir.resolve("scores.epd");
         Files.writeString(file, data);
+        TuneRun run = tune(file.toString(), "--loss", "cp", "--lambda", "0", "--out",
+                dir.resolve("cp.weights").toString());
+        String text = run.err();
+        assertEquals(2, run.code(), text);
+        assertTrue(text.contains("--loss cp needs the player's score") && text.contains("not tuned"), text);
+        assertTrue(!Files.exists(dir.resolve("cp.weights")));
+    }
+
+    /** Exit code and standard error of one `tune` run. */
+    private record TuneRun(int code, String err) { }
+
+    /** Runs `tune` with these arguments, its standard error captured. */
+    private static TuneRun tune(String... args) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream old = System.err;
-        int code;
         try {
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            code = new picocli.CommandLine(new TuneCommand()).execute(file.toString(), "--loss", "cp", "--lambda",
-                    "0", "--out", dir.resolve("cp.weights").toString());
+            int code = new picocli.CommandLine(new TuneCommand()).execute(args);
+            return new TuneRun(code, err.toString(StandardCharsets.UTF_8));
         } finally {
             System.setErr(old);
         }
-        String text = err.toString(StandardCharsets.UTF_8);
-        assertEquals(2, code, text);
-        assertTrue(text.contains("--loss cp needs the player's score") && text.contains("not tuned"), text);
-        assertTrue(!Files.exists(dir.resolve("cp.weights")));
     }
 }
