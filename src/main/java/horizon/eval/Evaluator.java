@@ -47,6 +47,12 @@ public final class Evaluator {
     private final int[] kingDangerUnits = new int[2];
     private final int[][] kingAttackers = new int[2][7];
 
+    /** Evaluation cache: 2^16 slots of key and score, 768 KB per search thread, always replaced. */
+    private static final int CACHE_SIZE = 1 << 16;
+    private final long[] cacheKeys = new long[CACHE_SIZE];
+    private final int[] cacheScores = new int[CACHE_SIZE];
+    private long cacheHits;
+
     public Evaluator(Weights weights) {
         this.weights = weights;
         this.w = weights.toArray();
@@ -57,8 +63,27 @@ public final class Evaluator {
         return weights;
     }
 
+    /**
+     * The evaluation of pos, from a small cache keyed by the position's hash when it was evaluated lately: the
+     * search meets many positions again (transpositions, re-searches, quiescence after a fail high that left no
+     * table entry) and the evaluation is a pure function of the position, so a hit changes no score and no tree.
+     */
     public int evaluate(Position pos) {
-        return evaluate(pos, Trace.OFF);
+        long key = pos.key();
+        int slot = (int) key & (CACHE_SIZE - 1);
+        if (cacheKeys[slot] == key && key != 0) {
+            cacheHits++;
+            return cacheScores[slot];
+        }
+        int score = evaluate(pos, Trace.OFF);
+        cacheKeys[slot] = key;
+        cacheScores[slot] = score;
+        return score;
+    }
+
+    /** Cache hits since this evaluator was made (bench reports the share). */
+    public long cacheHits() {
+        return cacheHits;
     }
 
     public int evaluate(Position pos, Trace t) {
@@ -120,15 +145,24 @@ public final class Evaluator {
         long pawnAttacks = pawnAttacks(pos, c);
         int ksq = pos.kingSquare(c);
         long kingAttacks = Attacks.king(ksq);
+        // Every slot written out rather than Arrays.fill: this runs twice per evaluation, and the call on these
+        // seven-element arrays cost more than the rest of the set-up (about 7 % of bench time in a profile).
         long[] by = attackedBy[c];
-        java.util.Arrays.fill(by, 0L);
-        by[PAWN] = pawnAttacks;
-        by[KING] = kingAttacks;
         by[0] = pawnAttacks | kingAttacks;
+        by[PAWN] = pawnAttacks;
+        by[KNIGHT] = 0;
+        by[BISHOP] = 0;
+        by[ROOK] = 0;
+        by[QUEEN] = 0;
+        by[KING] = kingAttacks;
         long zone = kingAttacks | (1L << ksq);
         kingZone[c] = zone | Bitboards.pushForward(zone, c);
         kingDangerUnits[c] = 0;
-        java.util.Arrays.fill(kingAttackers[c], 0);
+        int[] attackers = kingAttackers[c];
+        attackers[KNIGHT] = 0;
+        attackers[BISHOP] = 0;
+        attackers[ROOK] = 0;
+        attackers[QUEEN] = 0;
         // Mobility counts squares not taken by own pawns or king and not attacked by enemy pawns.
         mobilityArea[c] = ~(pawnBoard | pos.pieces(c, KING) | pawnAttacks(pos, them));
     }

@@ -64,6 +64,39 @@ class EvaluatorTest {
     }
 
     @Test
+    void evaluationCacheHitsGiveWhatAFreshEvaluationGives() {
+        // The traced path never reads the cache, so the second evaluator computes every position afresh.
+        // Each walk is played forward, then unmade back to the start and evaluated again on the way: the second
+        // visit of every position is a cache hit unless a later position took its slot.
+        Weights weights = RandomWeights.create(5);
+        Evaluator cached = new Evaluator(weights), uncached = new Evaluator(weights);
+        SplittableRandom random = new SplittableRandom(19);
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int[] played = new int[200];
+        int evaluations = 0;
+        for (int game = 0; game < 100; game++) {
+            Position pos = Position.startPosition();
+            int plies = 0;
+            while (plies < played.length) {
+                int n = MoveGenerator.generateAll(pos, moves);
+                if (n == 0) {
+                    break;
+                }
+                assertEquals(uncached.evaluate(pos, Trace.OFF), cached.evaluate(pos), pos::toFen);
+                played[plies++] = moves[random.nextInt(n)];
+                pos.makeMove(played[plies - 1]);
+                evaluations++;
+            }
+            while (plies > 0) {
+                pos.unmakeMove(played[--plies]);
+                assertEquals(uncached.evaluate(pos, Trace.OFF), cached.evaluate(pos), pos::toFen);
+                evaluations++;
+            }
+        }
+        assertTrue(cached.cacheHits() > evaluations / 3, cached.cacheHits() + " hits in " + evaluations);
+    }
+
+    @Test
     void reportTotalsEqualTheEvaluation() {
         Evaluator evaluator = new Evaluator(RandomWeights.create(12));
         SplittableRandom random = new SplittableRandom(13);
