@@ -81,7 +81,7 @@ public final class Evaluator {
         return score;
     }
 
-    /** Cache hits since this evaluator was made (bench reports the share). */
+    /** Cache hits since this evaluator was made (a test checks that the cache is used at all). */
     public long cacheHits() {
         return cacheHits;
     }
