@@ -459,11 +459,14 @@ public final class Searcher {
         return false;
     }
 
-    /** Checks node and time limits; the clock only every 1024 nodes, since reading it costs more than a node. */
+    /**
+     * Checks node and time limits; the clock only every {@link TimeManager#clockCheckInterval} nodes, since
+     * reading it costs more than a node.
+     */
     private void checkLimits() {
         if (limits.nodes > 0 && nodes >= limits.nodes) {
             stopped = true;
-        } else if ((nodes & 1023) == 0 && time.hardExpired()) {
+        } else if ((nodes & (time.clockCheckInterval() - 1)) == 0 && time.hardExpired()) {
             stopped = true;
         }
     }

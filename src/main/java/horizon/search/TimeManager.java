@@ -88,6 +88,17 @@ public final class TimeManager {
         return enabled && elapsedMs() >= hardMs;
     }
 
+    /**
+     * How many nodes the search may visit between two readings of the clock (a power of two). 1024 nodes take
+     * about 2 ms at full speed, but 20 ms or more while the JIT is still compiling, or when other processes share
+     * the cores: with a hard limit of a few tens of milliseconds (a low clock at 3+0.03 s) that overshot the
+     * clock (a game lost by 2 ms in a match, in its first game, four JVMs starting on two cores). Below a
+     * second the clock is read every 128 nodes, still only a few thousand times a second.
+     */
+    public int clockCheckInterval() {
+        return hardMs < 1000 ? 128 : 1024;
+    }
+
     public long softMs() {
         return softMs;
     }

@@ -46,6 +46,19 @@ class TimeManagerTest {
     }
 
     @Test
+    void aLowClockIsReadMoreOften() {
+        // 60 ms left + 30 ms increment: a hard limit of a few milliseconds, so the search must look at the clock
+        // every 128 nodes; with a long limit (or none) every 1024.
+        TimeManager low = started(clock(60, 60, 30, 30, 0), WHITE, 30);
+        assertTrue(low.hardMs() < 100);
+        assertEquals(128, low.clockCheckInterval());
+        assertEquals(1024, started(clock(600_000, 600_000, 0, 0, 0), WHITE, 30).clockCheckInterval());
+        assertEquals(1024, started(new SearchLimits(), WHITE, 30).clockCheckInterval());
+        int interval = low.clockCheckInterval();
+        assertEquals(0, interval & (interval - 1), "a power of two: the search masks the node count with it");
+    }
+
+    @Test
     void theSideToMoveReadsItsOwnClock() {
         TimeManager white = started(clock(60_000, 1_000, 0, 0, 0), WHITE, 0);
         TimeManager black = started(clock(60_000, 1_000, 0, 0, 0), BLACK, 0);
