@@ -5,8 +5,10 @@ import java.io.*;
 import java.nio.file.*;
 import java.util.SplittableRandom;
 /**
- * Walk IN OUT SEED (run as java -cp target/horizon.jar tuning/scripts/Walk.java IN OUT SEED): for each game position of IN, 1-3 uniformly random legal moves away from it; the position reached
- * is kept when it is quiet as datagen means it (not in check, quiescence equal to static evaluation) and has moves.
+ * Walk IN OUT SEED, run as {@code java -cp target/horizon.jar tuning/scripts/Walk.java IN OUT SEED} (tuning/README.md,
+ * round 13): for each game position of IN, 1-3 uniformly random legal moves away from it; the position reached is
+ * kept when it is quiet as datagen means it (not in check, quiescence equal to the shipped static evaluation) and has
+ * moves.
  * Writes "FEN c9 RESULT" (the game's result; the tuner is run with --lambda 0, so only the score label counts).
  * These are the positions a search meets beside the game's line, which the game positions themselves never show.
  */
