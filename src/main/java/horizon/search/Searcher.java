@@ -411,8 +411,12 @@ public final class Searcher {
             alpha = Math.max(previous - window, -INFINITE);
             beta = Math.min(previous + window, INFINITE);
         }
+        // After a fail high the root move that beat the window is usually right and only its score is unknown: the
+        // re-search goes a ply shallower for each fail high in a row (at most three), which finds the score sooner;
+        // a fail low returns to the full depth, since then the best move itself is in doubt.
+        int failedHigh = 0;
         while (true) {
-            int score = negamax(alpha, beta, depth, 0, false);
+            int score = negamax(alpha, beta, Math.max(1, depth - failedHigh), 0, false);
             if (stopped) {
                 return score;
             }
@@ -420,9 +424,11 @@ public final class Searcher {
                 report(depth, currentLine, score, BOUND_UPPER);
                 beta = (alpha + beta) / 2;
                 alpha = Math.max(score - window, -INFINITE);
+                failedHigh = 0;
             } else if (score >= beta) {
                 report(depth, currentLine, score, BOUND_LOWER);
                 beta = Math.min(score + window, INFINITE);
+                failedHigh = Math.min(failedHigh + 1, 3);
             } else {
                 return score;
             }
