@@ -99,9 +99,10 @@ class TuningPipelineTest {
         // show imbalances the tuner otherwise never sees. Horizon's 1,000-node self-play already leaves a third or more
         // of its positions imbalanced, and that share moves by 0.1 from one set of ten games to the next: at ten
         // games and a blunder rate of 0.2 the difference was within that noise (0.52 and 0.51 once the history
-        // bonus changed the games). Twenty games and a rate of 0.5 make the blunders' effect the larger one:
-        // 0.37 without, 0.55 with.
-        DataGenerator.Options options = selfPlay(20, 1000, "plain.epd");
+        // bonus changed the games). Twenty games and a rate of 0.5 gave 0.37 without, 0.55 with, until the
+        // aspiration change moved the games to 0.40 and 0.49: forty games halve the noise of each share (0.35
+        // without, 0.47 with).
+        DataGenerator.Options options = selfPlay(40, 1000, "plain.epd");
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         new DataGenerator(options).run(quiet);
         double plain = shareOfImbalancedPositions(Files.readAllLines(options.out));
