@@ -100,8 +100,9 @@ class TuningPipelineTest {
         // of its positions imbalanced, and that share moves by 0.1 from one set of ten games to the next: at ten
         // games and a blunder rate of 0.2 the difference was within that noise (0.52 and 0.51 once the history
         // bonus changed the games). Twenty games and a rate of 0.5 gave 0.37 without, 0.55 with, until the
-        // aspiration change moved the games to 0.40 and 0.49: forty games shrink the noise of each share by a
-        // factor of about 1.4 (the square root of two), and give 0.35 without, 0.47 with.
+        // aspiration fail-high re-search (7a92d25) moved the games to 0.40 and 0.49: forty games shrink the noise
+        // of each share by a factor of about 1.4 (the square root of two), and give 0.35 without, 0.47 with
+        // (measured on 7a92d25).
         DataGenerator.Options options = selfPlay(40, 1000, "plain.epd");
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         new DataGenerator(options).run(quiet);
