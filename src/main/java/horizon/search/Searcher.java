@@ -688,9 +688,14 @@ public final class Searcher {
             }
             boolean quiet = !Move.isNoisy(move);
             boolean givesCheck = checkInfo[ply].givesCheck(pos, move);
+            // A check is searched one ply deeper only when the checking piece cannot simply be taken for nothing:
+            // a spite check that loses material rarely changes the outcome and only grows the tree. A quiet one is
+            // pruned and reduced as any other quiet move; a capture that checks (a sacrifice such as Qxh7+) and a
+            // check that holds its material never are.
+            boolean safeCheck = givesCheck && StaticExchange.atLeast(pos, move, 0);
+            boolean sparedCheck = quiet ? safeCheck : givesCheck;
 
-            // Step 8. Pruning of late moves at low depth, once a move has been found not to lose. Checks are never
-            // pruned.
+            // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
             if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && depth <= 6) {
                 boolean prune;
                 if (quiet) {
@@ -701,7 +706,7 @@ public final class Searcher {
                 } else {
                     prune = !StaticExchange.atLeast(pos, move, -100 * depth); // a capture that loses material
                 }
-                if (prune && !givesCheck) {
+                if (prune && !sparedCheck) {
                     continue;
                 }
             }
@@ -709,15 +714,12 @@ public final class Searcher {
                 listener.currentMove(depth, move, movesSearched + 1);
             }
 
-            // A check is searched one ply deeper only when the checking piece cannot simply be taken for nothing:
-            // a spite check that loses material rarely changes the outcome and only grows the tree.
-            boolean extendCheck = givesCheck && StaticExchange.atLeast(pos, move, 0);
             long nodesBefore = nodes;
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
             pos.makeMove(move);
             // Step 9. Extensions: the singular one for the table's move, else a check that does not lose material.
-            int extension = move == ttMove && singularExtension != 0 ? singularExtension : extendCheck ? 1 : 0;
+            int extension = move == ttMove && singularExtension != 0 ? singularExtension : safeCheck ? 1 : 0;
             int newDepth = depth - 1 + extension;
             doubleExtensions[ply + 1] = doubleExtensions[ply] + (extension >= 2 ? 1 : 0);
             int score;
@@ -729,7 +731,7 @@ public final class Searcher {
                 // Not at the root: a quiet root move that refutes the expected line (WAC's quiet solutions, such
                 // as Re8 or Nb4) is found iterations earlier at full depth. Near the root "improving" cannot be
                 // known, so it adds no reduction there.
-                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !givesCheck && !rootNode) {
+                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !safeCheck && !rootNode) {
                     reduction = REDUCTIONS[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
                     reduction += pvNode ? -1 : 0;
                     reduction += improving || ply < 2 ? 0 : 1;
