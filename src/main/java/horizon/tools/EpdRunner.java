@@ -18,7 +18,8 @@ import java.util.function.Consumer;
 /**
  * Searches the positions of a suite and judges each answer. Every worker owns an engine (its searchers and hash
  * table, one search thread or a Lazy SMP team, as a GUI's engine would); table and history are cleared before each
- * position so that a result does not depend on which position came before it or on the number of workers.
+ * position so that a result does not depend on which position came before it or on the number of workers, and with
+ * a time limit each worker warms the JIT up before its first position.
  * Perft-only positions are counted instead of searched, node by node against each Dn.
  */
 public final class EpdRunner {
@@ -62,6 +63,12 @@ public final class EpdRunner {
                 engine.setHashMb(hashMb);
                 engine.setThreads(searchThreads);
                 engine.setMoveOverhead(0);
+                if (limit.moveTimeMs() > 0) {
+                    // As the UCI loop does before a game: with a time limit, the first positions would otherwise
+                    // be searched by the interpreter while the JIT compiles (a quarter of the nodes a second that
+                    // later positions get), so their result would depend on where they stand in the suite.
+                    engine.warmUp();
+                }
                 int i;
                 while ((i = next.getAndIncrement()) < positions.size()) {
                     engine.newGame();
