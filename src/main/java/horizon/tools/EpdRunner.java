@@ -65,7 +65,7 @@ public final class EpdRunner {
                 engine.setMoveOverhead(0);
                 if (limit.moveTimeMs() > 0) {
                     // As the UCI loop does before a game: with a time limit, the first positions would otherwise
-                    // be searched by the interpreter while the JIT compiles (a quarter of the nodes a second that
+                    // be searched by the interpreter while the JIT compiles (a third of the nodes a second that
                     // later positions get), so their result would depend on where they stand in the suite.
                     engine.warmUp();
                 }
