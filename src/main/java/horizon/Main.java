@@ -6,7 +6,9 @@ import horizon.tools.EpdCommand;
 import horizon.tools.PerftCommand;
 import horizon.tune.DatagenCommand;
 import horizon.tune.TuneCommand;
+import horizon.tune.ParamsCommand;
 import horizon.tune.PlotCommand;
+import horizon.tune.SpsaCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 import picocli.CommandLine;
@@ -19,14 +21,21 @@ import picocli.CommandLine.Command;
 @Command(name = "horizon", mixinStandardHelpOptions = true, version = "Horizon " + UciLoop.VERSION,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
-                PlotCommand.class, BookCommand.class})
+                PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class})
 public final class Main {
     private Main() {
     }
 
     public static void main(String[] args) throws IOException {
+        // --tunable (first) or HORIZON_TUNABLE=1: the SPSA constants are UCI options (OpenBench's launcher passes
+        // --tunable before its own arguments, such as "bench").
+        boolean tunable = "1".equals(System.getenv("HORIZON_TUNABLE"));
+        if (args.length > 0 && args[0].equals("--tunable")) {
+            tunable = true;
+            args = java.util.Arrays.copyOfRange(args, 1, args.length);
+        }
         if (args.length == 0) {
-            new UciLoop(System.in, System.out).run();
+            new UciLoop(System.in, System.out).withTunableOptions(tunable).run();
             return;
         }
         System.exit(new CommandLine(new Main()).execute(args));

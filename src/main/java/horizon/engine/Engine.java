@@ -14,6 +14,8 @@ import horizon.search.Searcher;
 import horizon.search.StrengthLimit;
 import horizon.search.TablebaseRoot;
 import horizon.search.TranspositionTable;
+import horizon.search.Tunable;
+import horizon.search.Tunables;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
 import java.io.IOException;
@@ -62,7 +64,6 @@ public final class Engine {
     private Position position = Position.startPosition();
     private boolean chess960;
     private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
-    private boolean correctionHistory;
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
     /** Seeds the weakened play's move choice; one more per search, so a fixed seed replays a session exactly. */
@@ -146,7 +147,6 @@ public final class Engine {
             next[i] = new Searcher(tt);
             next[i].setWeights(weights);
             next[i].setFirstDepth(1 + (i + 1) % 2);
-            next[i].setCorrectionHistory(correctionHistory);
         }
         helpers = next;
         searcher.setHelpers(helpers);
@@ -180,11 +180,20 @@ public final class Engine {
         moveOverheadMs = Math.max(0, Math.min(MAX_MOVE_OVERHEAD_MS, ms));
     }
 
-    /** CorrectionHistory (experimental, off by default): see {@link Searcher#setCorrectionHistory}. */
-    public void setCorrectionHistory(boolean on) {
+    /**
+     * Sets one of the constants games tune ({@link Tunables}: search margins, time factors, evaluation scales).
+     * An evaluation scale rebuilds every thread's evaluator and clears the table, whose static evaluations came
+     * from the old scale.
+     *
+     * @throws IllegalArgumentException for an unknown name or a value out of range; nothing changes then
+     */
+    public Tunable setTunable(String name, int value) {
         stopAndWait();
-        correctionHistory = on;
-        forEachSearcher(s -> s.setCorrectionHistory(on));
+        Tunable t = Tunables.set(name, value);
+        if (t.kind == Tunable.Kind.EVAL_SCALE) {
+            setWeights(weights);
+        }
+        return t;
     }
 
     public void setChess960(boolean on) {

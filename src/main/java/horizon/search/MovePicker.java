@@ -122,12 +122,14 @@ public final class MovePicker {
     /**
      * What a cut-off at this depth teaches the history (and its malus for the quiet moves tried before it): an
      * eighth of the table's range from depth 10 on, so that a few deep cut-offs outweigh older shallow ones, and
-     * enough at low depth that the table follows the position being searched rather than the game so far. (It was
+     * enough at low depth that the table follows the position being searched rather than the game so far (HistQuad,
+     * HistLin and HistMax in {@link Tunables}: 16 d^2 + 64 d, at most 2048). (It was
      * min(depth^2, 400), 1/40 of the range at most: the table moved so slowly that the history term of the late
      * move reductions hardly ever reached a ply.)
      */
     private static int historyBonus(int depth) {
-        return Math.min(16 * depth * depth + 64 * depth, 2048);
+        return Math.min(Tunables.HISTORY_BONUS_QUADRATIC.get() * depth * depth
+                + Tunables.HISTORY_BONUS_LINEAR.get() * depth, Tunables.HISTORY_BONUS_MAX.get());
     }
 
     /** History with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */

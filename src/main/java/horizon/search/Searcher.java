@@ -37,27 +37,29 @@ public final class Searcher {
     public static final int TB_BOUND = TB_WIN - MAX_PLY;
     private static final int NO_SCORE = -32002;
     /** Singular extensions from this depth on: below it the verification search costs more than it finds. */
-    private static final int SINGULAR_DEPTH = 7;
     /** How far above beta a capture must hold at reduced depth for ProbCut to cut the node. */
-    private static final int PROBCUT_MARGIN = 200;
 
 
-    /** Late move reductions by depth and move number: about ln(depth) * ln(moves) / 2.25. */
-    private static final int[][] REDUCTIONS = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
-
-    static {
-        for (int depth = 1; depth < MAX_PLY; depth++) {
-            for (int moves = 1; moves < MoveGenerator.MAX_MOVES; moves++) {
-                REDUCTIONS[depth][moves] = (int) (0.75 + Math.log(depth) * Math.log(moves) / 2.25);
-            }
-        }
-    }
 
     private final TranspositionTable tt;
     private Position pos;
     private SearchLimits limits = new SearchLimits();
     private final TimeManager time = new TimeManager();
     /** Nodes spent under each root move in this search, by from and to square: how settled the best move is. */
+    /**
+     * Late move reductions by depth and move number: LmrBase / 100 + ln(depth) * ln(moves) / (LmrDiv / 100), today
+     * 0.75 + ln(depth) ln(moves) / 2.25. Rebuilt when a search starts after the tunables changed.
+     */
+    private final int[][] reductions = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
+    /** The registry's version these copies and the reductions were made from. */
+    private int tunablesVersion = -1;
+    // The tunables the search reads at every node, copied from the registry ({@link Tunables}, where each is
+    // described) when a search starts after a change: fields of this object are read as cheaply as constants'
+    // neighbours, a load through each registry entry is not.
+    private int aspirationWindow, rfpDepth, rfpMargin, nmpBase, nmpDepthDivisor, nmpEvalDivisor, nmpEvalMax;
+    private int probCutMargin, probCutDepth, singularDepth, singularMargin, doubleExtensionMargin, doubleExtensionMax;
+    private int iirDepth, pruneDepth, lmpBase, futilityBase, futilityPerDepth, seeNoisyMargin, lmrHistoryDivisor;
+    private int qsDelta, correctionWeight;
     private final long[] rootMoveNodes = new long[64 * 64];
     /** The main line's score of each completed iteration, by depth. */
     private final int[] iterationScores = new int[MAX_PLY + 1];
@@ -79,8 +81,6 @@ public final class Searcher {
     private final int[] pvLength = new int[MAX_PLY + 1];
     private final MovePicker ordering = new MovePicker(MAX_PLY + 1);
     private final CorrectionHistory correction = new CorrectionHistory();
-    /** Off until games say it gains: the UCI option CorrectionHistory (experimental). */
-    private boolean useCorrection;
     private final int[] playedMove = new int[MAX_PLY + 1];
     private final int[] playedPiece = new int[MAX_PLY + 1];
     private final int[] staticEvals = new int[MAX_PLY + 1];
@@ -111,7 +111,7 @@ public final class Searcher {
     private int firstDepth = 1;
 
     /** This thread's evaluation (it owns a pawn hash table), built from the engine's weights. */
-    private Evaluator evaluator = new Evaluator(Weights.builtIn());
+    private Evaluator evaluator = new Evaluator(Tunables.scaled(Weights.builtIn()));
 
     public Searcher(TranspositionTable tt) {
         this.tt = tt;
@@ -184,7 +184,7 @@ public final class Searcher {
      * the old ones: the caller clears it.
      */
     public void setWeights(Weights weights) {
-        evaluator = new Evaluator(weights);
+        evaluator = new Evaluator(Tunables.scaled(weights));
     }
 
     public Evaluator evaluator() {
@@ -309,6 +309,9 @@ public final class Searcher {
         }
         tt.newSearch();
         ordering.clearKillers();
+        if (tunablesVersion != Tunables.version()) {
+            loadTunables();
+        }
         // A search that ended abnormally (an exception thrown inside a singular-extension search) may have left a
         // move excluded at some ply. (Double-extension counts need no reset: each child's is written from its
         // parent's, and the root's is never written.)
@@ -391,6 +394,39 @@ public final class Searcher {
         return rootBestMove;
     }
 
+    private void loadTunables() {
+        tunablesVersion = Tunables.version();
+        aspirationWindow = Tunables.ASPIRATION_WINDOW.get();
+        correctionWeight = Tunables.CORRECTION_WEIGHT.get();
+        doubleExtensionMargin = Tunables.DOUBLE_EXTENSION_MARGIN.get();
+        doubleExtensionMax = Tunables.DOUBLE_EXTENSION_MAX.get();
+        futilityBase = Tunables.FUTILITY_BASE.get();
+        futilityPerDepth = Tunables.FUTILITY_PER_DEPTH.get();
+        iirDepth = Tunables.IIR_DEPTH.get();
+        lmpBase = Tunables.LMP_BASE.get();
+        lmrHistoryDivisor = Tunables.LMR_HISTORY_DIVISOR.get();
+        nmpBase = Tunables.NMP_BASE.get();
+        nmpDepthDivisor = Tunables.NMP_DEPTH_DIVISOR.get();
+        nmpEvalDivisor = Tunables.NMP_EVAL_DIVISOR.get();
+        nmpEvalMax = Tunables.NMP_EVAL_MAX.get();
+        probCutDepth = Tunables.PROBCUT_DEPTH.get();
+        probCutMargin = Tunables.PROBCUT_MARGIN.get();
+        pruneDepth = Tunables.PRUNE_DEPTH.get();
+        qsDelta = Tunables.QS_DELTA.get();
+        rfpDepth = Tunables.RFP_DEPTH.get();
+        rfpMargin = Tunables.RFP_MARGIN.get();
+        seeNoisyMargin = Tunables.SEE_NOISY_MARGIN.get();
+        singularDepth = Tunables.SINGULAR_DEPTH.get();
+        singularMargin = Tunables.SINGULAR_MARGIN.get();
+        double base = Tunables.LMR_BASE.get() / 100.0;
+        double divisor = Tunables.LMR_DIVISOR.get() / 100.0;
+        for (int depth = 1; depth < MAX_PLY; depth++) {
+            for (int moves = 1; moves < MoveGenerator.MAX_MOVES; moves++) {
+                reductions[depth][moves] = (int) (base + Math.log(depth) * Math.log(moves) / divisor);
+            }
+        }
+    }
+
     /**
      * The quiescence score of a position (side to move's view), outside any search: data generation keeps only
      * positions whose static evaluation already equals it ("quiet" positions).
@@ -400,6 +436,9 @@ public final class Searcher {
         limits = new SearchLimits();
         listener = null;
         stopped = false;
+        if (tunablesVersion != Tunables.version()) {
+            loadTunables();
+        }
         time.start(limits, pos.sideToMove(), 0);
         return quiescence(-INFINITE, INFINITE, 0);
     }
@@ -408,7 +447,7 @@ public final class Searcher {
         // 10 cp rather than 15 or 25: measured, not derived. A tighter window fails more often, yet the games say it
         // is worth it (25 -> 15: +17.7 ± 15.1, 15 -> 10: +14.3 ± 15.4 Elo over 1,000 games each at 3+0.03 s,
         // TESTS.md).
-        int window = 10;
+        int window = aspirationWindow;
         int alpha = -INFINITE, beta = INFINITE;
         if (depth >= 5 && Math.abs(previous) < MATE_BOUND) {
             alpha = Math.max(previous - window, -INFINITE);
@@ -575,13 +614,16 @@ public final class Searcher {
 
         if (!pvNode && !inCheck && excluded == Move.NONE) {
             // Step 5. Reverse futility pruning: far above beta with little depth left, assume it holds.
-            if (depth <= 8 && eval - 80 * (depth - (improving ? 1 : 0)) >= beta && Math.abs(beta) < MATE_BOUND) {
+            if (depth <= rfpDepth
+                    && eval - rfpMargin * (depth - (improving ? 1 : 0)) >= beta
+                    && Math.abs(beta) < MATE_BOUND) {
                 return eval;
             }
             // Step 6. Null move pruning: if passing still fails high, a real move will too. Not without pieces
             // (zugzwang in pawn endings) and never twice in a row.
             if (!afterNullMove && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
-                int reduction = 3 + depth / 4 + Math.min(3, (eval - beta) / 200);
+                int reduction = nmpBase + depth / nmpDepthDivisor
+                        + Math.min(nmpEvalMax, (eval - beta) / nmpEvalDivisor);
                 playedMove[ply] = Move.NONE;
                 playedPiece[ply] = Piece.NONE;
                 pos.makeNullMove();
@@ -597,10 +639,10 @@ public final class Searcher {
             // Step 6b. ProbCut (Buro): a capture whose exchange alone gains enough, and which holds a bar well
             // above beta in quiescence and then at a reduced depth, would almost surely beat beta at full depth.
             // Not when the table already says the node falls short of the bar from nearly this depth.
-            int probCutBeta = beta + PROBCUT_MARGIN;
+            int probCutBeta = beta + probCutMargin;
             boolean tableBelowBar = entry != 0 && TranspositionTable.depth(entry) >= depth - 3
                     && ttScore < probCutBeta;
-            if (depth >= 5 && Math.abs(beta) < TB_BOUND && !tableBelowBar) {
+            if (depth >= probCutDepth && Math.abs(beta) < TB_BOUND && !tableBelowBar) {
                 int[] list = moves[ply];
                 int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.NOISY);
                 ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply),
@@ -631,7 +673,7 @@ public final class Searcher {
 
         // Step 7. Internal iterative reduction: without a table move this node was never searched; search it
         // shallower, the next iteration will find it again with a move to try first.
-        if (depth >= 4 && ttMove == Move.NONE && !inCheck) {
+        if (depth >= iirDepth && ttMove == Move.NONE && !inCheck) {
             depth--;
         }
 
@@ -642,10 +684,10 @@ public final class Searcher {
         // the table's move alone is expected to beat beta, it is searched a ply shallower.
         // Done before this node's moves are generated: the search at this ply reuses the ply's move list.
         int singularExtension = 0;
-        if (!rootNode && excluded == Move.NONE && depth >= SINGULAR_DEPTH && ttMove != Move.NONE
+        if (!rootNode && excluded == Move.NONE && depth >= singularDepth && ttMove != Move.NONE
                 && (ttBound & BOUND_LOWER) != 0 && TranspositionTable.depth(entry) >= depth - 3
                 && Math.abs(ttScore) < MATE_BOUND && ply < MAX_PLY - 2) {
-            int singularBeta = ttScore - 2 * depth;
+            int singularBeta = ttScore - singularMargin * depth / 16;
             excludedMove[ply] = ttMove;
             int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, afterNullMove);
             excludedMove[ply] = Move.NONE;
@@ -656,7 +698,8 @@ public final class Searcher {
                 return 0;
             }
             if (score < singularBeta) {
-                singularExtension = !pvNode && score < singularBeta - 20 && doubleExtensions[ply] < 6 ? 2 : 1;
+                singularExtension = !pvNode && score < singularBeta - doubleExtensionMargin
+                        && doubleExtensions[ply] < doubleExtensionMax ? 2 : 1;
             } else if (singularBeta >= beta) {
                 return singularBeta;
             } else if (ttScore >= beta) {
@@ -696,15 +739,18 @@ public final class Searcher {
             boolean sparedCheck = quiet ? safeCheck : givesCheck;
 
             // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
-            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0 && depth <= 6) {
+            if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0
+                    && depth <= pruneDepth) {
                 boolean prune;
                 if (quiet) {
                     // Late move pruning: beyond a depth-dependent number of quiet moves, the rest are unlikely.
                     // Futility pruning: a quiet move would need to gain more than any quiet move does.
-                    prune = movesSearched >= (3 + depth * depth) / (improving ? 1 : 2)
-                            || eval + 100 + 100 * depth <= alpha;
+                    prune = movesSearched >= (lmpBase + depth * depth) / (improving ? 1 : 2)
+                            || eval + futilityBase + futilityPerDepth * depth
+                            <= alpha;
                 } else {
-                    prune = !StaticExchange.atLeast(pos, move, -100 * depth); // a capture that loses material
+                    // a capture that loses material
+                    prune = !StaticExchange.atLeast(pos, move, -seeNoisyMargin * depth);
                 }
                 if (prune && !sparedCheck) {
                     continue;
@@ -732,10 +778,10 @@ public final class Searcher {
                 // as Re8 or Nb4) is found iterations earlier at full depth. Near the root "improving" cannot be
                 // known, so it adds no reduction there.
                 if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !safeCheck && !rootNode) {
-                    reduction = REDUCTIONS[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
+                    reduction = reductions[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
                     reduction += pvNode ? -1 : 0;
                     reduction += improving || ply < 2 ? 0 : 1;
-                    reduction -= ordering.history(pos.sideToMove() ^ 1, move) / 8192;
+                    reduction -= ordering.history(pos.sideToMove() ^ 1, move) / lmrHistoryDivisor;
                     reduction = Math.max(0, Math.min(reduction, newDepth - 1));
                 }
                 score = -negamax(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
@@ -793,7 +839,7 @@ public final class Searcher {
         // Teach the correction history where the search result is a real measurement of the evaluation's error:
         // not after a noisy best move (the material changed, not the judgement), and only in the direction the
         // bound proves (a fail high says "at least", a fail low "at most").
-        if (useCorrection && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
+        if (correctionWeight > 0 && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
                 && Math.abs(bestScore) < TB_BOUND
                 && (bound == BOUND_EXACT || (bound == BOUND_LOWER ? bestScore > staticEval : bestScore < staticEval))) {
             correction.update(pos, depth, bestScore, staticEval);
@@ -869,7 +915,7 @@ public final class Searcher {
                 // Delta pruning: even winning the captured piece for free would not lift alpha.
                 int gain = StaticExchange.VALUE[Piece.type(pos.pieceAt(Move.to(move)))]
                         + (Move.isPromotion(move) ? 800 : 0);
-                if (Move.kind(move) != Move.EN_PASSANT && standPat + gain + 200 <= alpha) {
+                if (Move.kind(move) != Move.EN_PASSANT && standPat + gain + qsDelta <= alpha) {
                     continue;
                 }
                 // Losing captures. Ordering has already judged each noisy move by SEE (the sign of its score);
@@ -920,20 +966,18 @@ public final class Searcher {
         return ply > 0 ? Move.to(playedMove[ply - 1]) : 0;
     }
 
-    /** The static evaluation with the correction history's adjustment, kept below tablebase and mate scores. */
+    /**
+     * The static evaluation moved by CorrWeight % of what the correction history learnt of its pawn structure
+     * ({@link CorrectionHistory}), kept below tablebase and mate scores. The weight is 0 (off) until games say
+     * otherwise: a tune may switch it on.
+     */
     private int correctedEval(int rawEval) {
-        if (!useCorrection) {
+        int weight = correctionWeight;
+        if (weight == 0) {
             return rawEval;
         }
-        return Math.max(-TB_BOUND + 1, Math.min(TB_BOUND - 1, correction.correct(pos, rawEval)));
-    }
-
-    /**
-     * Whether the static evaluation is corrected by what earlier searches learnt of its pawn structure
-     * ({@link CorrectionHistory}); experimental and off by default until a match keeps it.
-     */
-    public void setCorrectionHistory(boolean on) {
-        useCorrection = on;
+        int corrected = rawEval + (correction.correct(pos, rawEval) - rawEval) * weight / 100;
+        return Math.max(-TB_BOUND + 1, Math.min(TB_BOUND - 1, corrected));
     }
 
     private static int clampEval(int eval) {

@@ -13,12 +13,9 @@ public final class TimeManager {
     /** Only a clock (not a fixed move time) is shared out unevenly between easy and hard moves. */
     private boolean adjustable;
     private volatile boolean enabled;
-    /**
-     * Without "movestogo" the clock is shared as if this many moves were left. Was 30: Horizon then spent a third
-     * less than chess22k on its first ten moves (0.36 against 0.47 s a move at 10+0.1), where the UHO openings'
-     * imbalances are decided, and ended games with time left.
-     */
-    static final int SUDDEN_DEATH_MOVES_TO_GO = 20;
+    // Without "movestogo" the clock is shared as if TmMovesToGo (20) moves were left. Was 30: Horizon then spent a
+    // third less than chess22k on its first ten moves (0.36 against 0.47 s a move at 10+0.1), where the UHO
+    // openings' imbalances are decided, and ended games with time left. Every factor is a Tunables entry.
 
     /** Sets the limits for a search with these limits, played by {@code color}, starting now. */
     public void start(SearchLimits limits, int color, int moveOverheadMs) {
@@ -32,14 +29,14 @@ public final class TimeManager {
         } else if (limits.hasClock(color)) {
             long left = color == 0 ? limits.whiteTime : limits.blackTime;
             long increment = Math.max(0, color == 0 ? limits.whiteIncrement : limits.blackIncrement);
-            int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : SUDDEN_DEATH_MOVES_TO_GO;
+            int movesToGo = limits.movesToGo > 0 ? Math.min(limits.movesToGo, 40) : Tunables.TIME_MOVES_TO_GO.get();
             long usable = Math.max(1, left - moveOverheadMs);
-            long optimum = usable / movesToGo + increment * 3 / 4;
-            hardMs = Math.max(1, Math.min(usable * 3 / 4, optimum * 4));
+            long optimum = usable / movesToGo + increment * Tunables.TIME_INCREMENT_SHARE.get() / 100;
+            hardMs = Math.max(1, Math.min(usable * 3 / 4, optimum * Tunables.TIME_HARD_FACTOR.get() / 100));
             if (limits.movesToGo == 1) {
                 hardMs = Math.max(1, usable * 9 / 10); // last move before the time control: use most of it
             }
-            softMs = Math.min(hardMs, optimum * 6 / 10);
+            softMs = Math.min(hardMs, optimum * Tunables.TIME_SOFT_SHARE.get() / 100);
             softMs = Math.max(1, softMs);
             adjustable = true;
         }
@@ -64,9 +61,12 @@ public final class TimeManager {
         if (!adjustable) {
             return;
         }
-        double stability = 1.25 - 0.05 * Math.min(10, Math.max(0, stableIterations));
-        double nodes = Math.max(0.5, 2 * (1 - bestMoveShare) + 0.4);
-        double score = Math.max(0.9, Math.min(1.5, 1 + scoreDrop / 100.0));
+        double stability = (Tunables.TIME_STABILITY_BASE.get()
+                - Tunables.TIME_STABILITY_STEP.get() * Math.min(10, Math.max(0, stableIterations))) / 100.0;
+        double nodes = Math.max(0.5, Tunables.TIME_NODE_FACTOR.get() / 100.0 * (1 - bestMoveShare)
+                + Tunables.TIME_NODE_BASE.get() / 100.0);
+        double score = Math.max(0.9, Math.min(Tunables.TIME_SCORE_DROP_MAX.get() / 100.0,
+                1 + scoreDrop / (double) Tunables.TIME_SCORE_DROP_SCALE.get()));
         softMs = Math.max(1, Math.min(hardMs, (long) (baseSoftMs * stability * nodes * score)));
     }
 

@@ -15,6 +15,8 @@ import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.StrengthLimit;
 import horizon.search.TranspositionTable;
+import horizon.search.Tunable;
+import horizon.search.Tunables;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -42,6 +44,18 @@ public final class UciLoop {
     /** UCI_LimitStrength and UCI_Elo arrive one at a time; the engine takes them together. */
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
+    /**
+     * Whether the tunable constants ({@link Tunables}) are UCI spin options: only when asked for (SPSA runs,
+     * OpenBench: the launcher argument {@code --tunable} or {@code HORIZON_TUNABLE=1}), so that a GUI's option
+     * list stays short.
+     */
+    private boolean tunableOptions;
+
+    /** Shows the tunable constants as UCI spin options (and accepts them in setoption). */
+    public UciLoop withTunableOptions(boolean on) {
+        tunableOptions = on;
+        return this;
+    }
 
     public UciLoop(InputStream in, PrintStream out) {
         this(in, out, new Engine());
@@ -95,7 +109,6 @@ public final class UciLoop {
                 send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
                 send("option name Syzygy50MoveRule type check default true");
                 send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
-                send("option name CorrectionHistory type check default false");
                 send("option name OwnBook type check default false");
                 send("option name BookFile type string default <empty>");
                 send("option name BookMoves type spin default " + Engine.DEFAULT_BOOK_MOVES + " min 0 max "
@@ -104,6 +117,12 @@ public final class UciLoop {
                 send("option name UCI_LimitStrength type check default false");
                 send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
                         + " max " + StrengthLimit.MAX_ELO);
+                if (tunableOptions) {
+                    for (Tunable t : Tunables.all()) {
+                        send("option name " + t.name + " type spin default " + t.get() + " min " + t.min + " max "
+                                + t.max);
+                    }
+                }
                 send("uciok");
                 break;
             case "isready":
@@ -171,8 +190,7 @@ public final class UciLoop {
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
                 || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
-                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")
-                || name.equalsIgnoreCase("CorrectionHistory")) {
+                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -187,8 +205,6 @@ public final class UciLoop {
                 showWdl = value.equalsIgnoreCase("true");
             } else if (name.equalsIgnoreCase("Syzygy50MoveRule")) {
                 engine.setSyzygy50MoveRule(value.equalsIgnoreCase("true"));
-            } else if (name.equalsIgnoreCase("CorrectionHistory")) {
-                engine.setCorrectionHistory(value.equalsIgnoreCase("true"));
             } else if (name.equalsIgnoreCase("OwnBook")) {
                 engine.setOwnBook(value.equalsIgnoreCase("true"));
                 if (engine.ownBook() && engine.book() == null) {
@@ -248,6 +264,12 @@ public final class UciLoop {
             Integer ms = spinValue(name, value, 0, Engine.MAX_MOVE_OVERHEAD_MS);
             if (ms != null) {
                 engine.setMoveOverhead(ms);
+            }
+        } else if (tunableOptions && Tunables.find(name) != null) {
+            Tunable t = Tunables.find(name);
+            Integer v = spinValue(t.name, value, t.min, t.max);
+            if (v != null) {
+                engine.setTunable(t.name, v);
             }
         } else {
             send("info string unknown option '" + name + "'");

@@ -65,16 +65,20 @@ class CorrectionHistoryTest {
         return total;
     }
 
-    private static long nodes(boolean correctionOn) {
-        Searcher searcher = new Searcher(new TranspositionTable(16));
-        searcher.setCorrectionHistory(correctionOn);
-        return nodes(searcher);
+    private static long nodes(int correctionWeight) {
+        try {
+            Tunables.set(Tunables.CORRECTION_WEIGHT.name, correctionWeight);
+            return nodes(new Searcher(new TranspositionTable(16)));
+        } finally {
+            Tunables.resetAll();
+        }
     }
 
     @Test
-    void offByDefaultAndOnlyTheOptionChangesTheSearch() {
+    void offByDefaultAndOnlyItsWeightChangesTheSearch() {
+        assertEquals(0, Tunables.CORRECTION_WEIGHT.defaultValue, "off until games keep it");
         long defaultNodes = nodes(new Searcher(new TranspositionTable(16)));
-        assertEquals(defaultNodes, nodes(false), "off is the default search, node for node");
-        assertTrue(nodes(true) != defaultNodes, "corrected evaluations prune differently");
+        assertEquals(defaultNodes, nodes(0), "weight 0 is the default search, node for node");
+        assertTrue(nodes(100) != defaultNodes, "corrected evaluations prune differently");
     }
 }

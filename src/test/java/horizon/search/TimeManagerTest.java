@@ -39,7 +39,7 @@ class TimeManagerTest {
     void suddenDeathWithIncrement() {
         // 10 s + 0.1 s, overhead 30: usable 9970 ms over 20 moves plus 3/4 of the increment = 573 ms per move;
         // the hard limit is four times that, the soft one 6/10 of it.
-        assertEquals(20, TimeManager.SUDDEN_DEATH_MOVES_TO_GO);
+        assertEquals(20, Tunables.TIME_MOVES_TO_GO.get());
         TimeManager tm = started(clock(10_000, 10_000, 100, 100, 0), WHITE, 30);
         assertEquals(573 * 4, tm.hardMs());
         assertEquals(573 * 6 / 10, tm.softMs());

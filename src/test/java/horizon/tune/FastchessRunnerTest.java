@@ -1,0 +1,159 @@
+package horizon.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * The fastchess side of SPSA without fastchess: its summary parsed, and stand-in programs (shell scripts that print
+ * what fastchess prints, or fail) run through the real runner and the real command.
+ */
+class FastchessRunnerTest {
+    private static final String SUMMARY = String.join("\n",
+            "Started game 1 of 4 (plus vs minus)",
+            "Finished game 1 (plus vs minus): 0-1 {White loses on time (16ms overrun)}",
+            "Finished game 2 (minus vs plus): 1-0 {White wins by adjudication}",
+            "Results of plus vs minus (2+0.02, 1t, 16MB, uho.epd):",
+            "Elo: 0.00 +/- 0.00, nElo: 0.00 +/- 0.00",
+            "Games: 2, Wins: 0, Losses: 2, Draws: 0, Points: 0.0 (0.00 %)",
+            "Results of plus vs minus (2+0.02, 1t, 16MB, uho.epd):",
+            "Games: 4, Wins: 1, Losses: 2, Draws: 1, Points: 1.5 (37.50 %)",
+            "Finished match", "");
+
+    @Test
+    void readsTheLastSummaryForTheFirstEngine() {
+        GameRunner.Result r = FastchessRunner.parse(SUMMARY);
+        assertEquals(new GameRunner.Result(1, 2, 1, 1), r);
+        assertNull(FastchessRunner.parse("fastchess: unknown option -foo\n"));
+    }
+
+    private static Path script(Path dir, String name, String body) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, "#!/bin/sh\n" + body + "\n");
+        assertTrue(p.toFile().setExecutable(true));
+        return p;
+    }
+
+    private static FastchessRunner runner(Path fastchess, Path dir) {
+        return new FastchessRunner(new FastchessRunner.Settings(fastchess, "/bin/true", "2+0.02", 100, 16,
+                dir.resolve("o.epd"), 2, dir.resolve("work")));
+    }
+
+    @Test
+    void passesBothSettingsAsOptionsAndReadsTheResult(@TempDir Path dir) throws Exception {
+        Path args = dir.resolve("args.txt");
+        Path fake = script(dir, "fastchess", "printf '%s\\n' \"$@\" > " + args + "\ncat <<'EOF'\n" + SUMMARY + "EOF");
+        GameRunner.Result r = runner(fake, dir).play(Map.of("RfpMargin", 86), Map.of("RfpMargin", 74), 2, 42);
+        assertEquals(new GameRunner.Result(1, 2, 1, 1), r);
+        List<String> passed = Files.readAllLines(args);
+        int plus = passed.indexOf("name=plus"), minus = passed.indexOf("name=minus");
+        assertTrue(plus > 0 && minus > plus, passed.toString());
+        assertEquals("option.RfpMargin=86", passed.get(plus + 1));
+        assertEquals("option.RfpMargin=74", passed.get(minus + 1));
+        assertTrue(passed.containsAll(List.of("-repeat", "tc=2+0.02", "option.Hash=16", "42")), passed.toString());
+        assertEquals("timemargin=100", passed.get(passed.indexOf("tc=2+0.02") + 1), "after tc, which resets it");
+        assertEquals("2", passed.get(passed.indexOf("-rounds") + 1));
+    }
+
+    @Test
+    void aFailingOrSilentFastchessIsAnErrorWithItsOutput(@TempDir Path dir) throws Exception {
+        Path failing = script(dir, "failing", "echo 'Engine plus crashed'; exit 3");
+        GameRunner.GameRunnerException e = assertThrows(GameRunner.GameRunnerException.class,
+                () -> runner(failing, dir).play(Map.of(), Map.of(), 1, 1));
+        assertTrue(e.getMessage().contains("exited with 3") && e.getMessage().contains("Engine plus crashed"),
+                e.getMessage());
+        Path silent = script(dir, "silent", "echo nothing");
+        e = assertThrows(GameRunner.GameRunnerException.class, () -> runner(silent, dir).play(Map.of(), Map.of(), 1, 1));
+        assertTrue(e.getMessage().contains("no result"), e.getMessage());
+    }
+
+    @Test
+    void locatesFastchessOrSaysHowToGetIt(@TempDir Path dir) throws IOException {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> FastchessRunner.locate(dir.resolve("nowhere").toString()));
+        assertTrue(e.getMessage().contains("Disservin/fastchess"), e.getMessage());
+        Path fake = script(dir, "fastchess", "exit 0");
+        assertEquals(fake.toAbsolutePath(), FastchessRunner.locate(fake.toString()));
+    }
+
+    /** Runs `horizon spsa ARGS`, returning its exit code; stdout and stderr go to the buffers. */
+    private static int spsa(ByteArrayOutputStream err, String... args) {
+        PrintStream oldErr = System.err, oldOut = System.out;
+        try {
+            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+            System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            return new CommandLine(new SpsaCommand()).execute(args);
+        } finally {
+            System.setErr(oldErr);
+            System.setOut(oldOut);
+        }
+    }
+
+    @Test
+    void theCommandRefusesBadInputAndNeverLosesTheCheckpoint(@TempDir Path dir) throws Exception {
+        Path openings = dir.resolve("o.epd");
+        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+        Path cp = dir.resolve("cp");
+        Path fake = script(dir, "fastchess", "cat <<'EOF'\n" + SUMMARY.replace("Games: 4, Wins: 1, Losses: 2, Draws: 1",
+                "Games: 2, Wins: 1, Losses: 0, Draws: 1") + "EOF");
+        String[] common = {"--checkpoint", cp.toString(), "--openings", openings.toString(), "--engine", "/bin/true",
+            "--work", dir.resolve("work").toString(), "--games", "8", "--batch", "1"};
+
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin,NoSuchThing", "--fastchess", fake.toString())));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("unknown parameter 'NoSuchThing'"), err.toString());
+        assertFalse(Files.exists(cp), "nothing written for a refused start");
+
+        err.reset();
+        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--start", "RfpMargin=999", "--fastchess",
+                fake.toString())));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("RfpMargin takes 40 to 160, not 999"), err.toString());
+
+        err.reset();
+        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--fastchess", dir.resolve("none").toString())));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("fastchess not found"), err.toString());
+
+        // Two batches with the stand-in, then a failing fastchess: the checkpoint stays at two pairs.
+        err.reset();
+        assertEquals(0, spsa(err, concat(common, "--params", "RfpMargin,LmrBase", "--fastchess", fake.toString(),
+                "--iterations", "2")));
+        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).contains("pairs-done=2\n"));
+        String saved = Files.readString(cp.resolve(SpsaCheckpoint.FILE));
+        Path failing = script(dir, "failing", "echo boom; exit 1");
+        err.reset();
+        assertEquals(1, spsa(err, concat(common, "--fastchess", failing.toString())));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("stays at 2 pairs"), err.toString());
+        assertEquals(saved, Files.readString(cp.resolve(SpsaCheckpoint.FILE)));
+
+        // A resume may not change the plan.
+        err.reset();
+        assertEquals(2, spsa(err, concat(common, "--fastchess", fake.toString(), "--tc", "10+0.1")));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("plays tc 2+0.02"), err.toString());
+
+        // Resumed to the end: four pairs of the plan's four.
+        err.reset();
+        assertEquals(0, spsa(err, concat(common, "--fastchess", fake.toString())));
+        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).contains("pairs-done=4\n"));
+        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.HISTORY)).lines().count() == 6, "header, start, 4 rows");
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
+    }
+}
