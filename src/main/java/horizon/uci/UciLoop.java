@@ -6,10 +6,12 @@ import horizon.board.Position;
 import horizon.board.UciMove;
 import horizon.book.OpeningBook;
 import horizon.engine.Bench;
+import horizon.engine.Bound;
 import horizon.engine.Engine;
 import horizon.engine.EngineListener;
 import horizon.engine.SearchInfo;
 import horizon.engine.SearchResult;
+import horizon.engine.SearchScore;
 import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
@@ -441,10 +443,10 @@ public final class UciLoop {
         public void iteration(SearchInfo info) {
             StringBuilder sb = new StringBuilder("info depth ").append(info.depth()).append(" seldepth ")
                     .append(info.selectiveDepth()).append(" multipv ").append(info.multipv()).append(" score ")
-                    .append(formatScore(info.score()));
-            if (info.bound() == TranspositionTable.BOUND_LOWER) {
+                    .append(SearchScore.toText(info.score()));
+            if (info.bound() == Bound.LOWER) {
                 sb.append(" lowerbound");
-            } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
+            } else if (info.bound() == Bound.UPPER) {
                 sb.append(" upperbound");
             }
             if (showWdl) {
@@ -491,25 +493,6 @@ public final class UciLoop {
             send(result.ponderMove() == Move.NONE ? line
                     : line + " ponder " + Move.toUci(result.ponderMove(), chess960));
         }
-    }
-
-    /**
-     * "cp N", or "mate N" in moves (negative when the engine is being mated). A tablebase win or loss is written as
-     * Stockfish writes it, "cp" 20000 less the plies to the position the tables decided, which every GUI shows as
-     * a decisive score without claiming a mate distance.
-     */
-    static String formatScore(int score) {
-        if (Math.abs(score) >= Searcher.TB_BOUND && Math.abs(score) < Searcher.MATE_BOUND) {
-            int plies = Searcher.TB_WIN - Math.abs(score);
-            return "cp " + (score > 0 ? 20000 - plies : -(20000 - plies));
-        }
-        if (score >= Searcher.MATE_BOUND) {
-            return "mate " + (Searcher.MATE - score + 1) / 2;
-        }
-        if (score <= -Searcher.MATE_BOUND) {
-            return "mate " + -((Searcher.MATE + score) / 2);
-        }
-        return "cp " + score;
     }
 
     private void bench(String[] tokens) {
