@@ -12,6 +12,7 @@ import horizon.engine.EngineListener;
 import horizon.engine.SearchInfo;
 import horizon.engine.SearchResult;
 import horizon.engine.SearchScore;
+import horizon.engine.Version;
 import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
@@ -31,8 +32,6 @@ import java.nio.file.Path;
  * {@code info string} naming the problem; the previous valid state is kept and the loop goes on.
  */
 public final class UciLoop {
-    public static final String NAME = "Horizon";
-    public static final String VERSION = "0.1.0";
     public static final String AUTHOR = "the Horizon developers";
 
     private final BufferedReader in;
@@ -80,7 +79,7 @@ public final class UciLoop {
         String[] tokens = line.split("\\s+");
         switch (tokens[0]) {
             case "uci":
-                send("id name " + NAME + " " + VERSION);
+                send("id name " + Version.full());
                 send("id author " + AUTHOR);
                 send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max "
                         + Engine.MAX_HASH_MB);
