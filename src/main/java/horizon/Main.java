@@ -1,5 +1,6 @@
 package horizon;
 
+import horizon.engine.Version;
 import horizon.tools.BenchCommand;
 import horizon.tools.BookCommand;
 import horizon.tools.EpdCommand;
@@ -18,12 +19,20 @@ import picocli.CommandLine.Command;
  * Entry point. With no arguments the engine speaks UCI on stdin/stdout (and picocli is never loaded, keeping
  * start-up lean); otherwise a subcommand runs.
  */
-@Command(name = "horizon", mixinStandardHelpOptions = true, version = "Horizon " + UciLoop.VERSION,
+@Command(name = "horizon", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
                 PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class})
 public final class Main {
     private Main() {
+    }
+
+    /** --version: the build's version (horizon.engine.Version), not a second copy typed here. */
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {Version.full()};
+        }
     }
 
     public static void main(String[] args) throws IOException {

@@ -621,7 +621,7 @@ public final class Engine {
 
         /** At a root the tables decide, their result is the score, unless the search has found a mate. */
         static int reported(int score, TablebaseRoot.Result tbRoot) {
-            return tbRoot == null || Math.abs(score) >= Searcher.MATE_BOUND ? score : tbRoot.score();
+            return tbRoot == null || SearchScore.isMate(score) ? score : tbRoot.score();
         }
 
         @Override
@@ -630,8 +630,10 @@ public final class Engine {
             if (!firstLineOnly || multipv == 1) {
                 long tbHits = searcher.totalTbHits() + (tbRoot == null ? 0 : tbRoot.probes());
                 int shown = reported(score, tbRoot);
-                listener.iteration(new SearchInfo(depth, selectiveDepth, multipv, shown,
-                        shown == score ? bound : 0, nodes, timeMs, hashfull, tbHits, Arrays.copyOf(pv, pvLength)));
+                // The table's int encoding ends here: front ends see the enum.
+                Bound shownBound = shown == score ? Bound.fromSearch(bound) : Bound.EXACT;
+                listener.iteration(new SearchInfo(depth, selectiveDepth, multipv, shown, shownBound, nodes, timeMs,
+                        hashfull, tbHits, Arrays.copyOf(pv, pvLength)));
             }
         }
 

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
  * give away a few centipawns on most moves, hundreds of Elo over a game, so it falls towards 0 at the top.
  *
  * <p>The Elo asked for becomes a setting by interpolating between settings measured in calibration matches against
- * Stockfish 15.1 at its own UCI_Elo levels (README, "UCI_Elo calibration"). The top of the range is no handicap at
+ * Stockfish 15.1 at its own UCI_Elo levels (docs/uci-elo.md). The top of the range is no handicap at
  * all: the engine's full strength, as measured in the same matches.
  */
 public final class StrengthLimit {

@@ -4,12 +4,13 @@ import horizon.board.Move;
 import horizon.board.Perft;
 import horizon.board.Position;
 import horizon.board.San;
+import horizon.engine.Bound;
 import horizon.engine.Engine;
 import horizon.engine.EngineListener;
 import horizon.engine.SearchInfo;
 import horizon.engine.SearchResult;
+import horizon.engine.SearchScore;
 import horizon.search.SearchLimits;
-import horizon.search.Searcher;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -105,7 +106,7 @@ public final class EpdRunner {
             foundDepth = outcome.depth() + 1;
         }
         return new Result(task, found, solved, task.hasPoints() ? task.pointsFor(best) : 0, foundAt, foundDepth,
-                elapsed, outcome.depth(), outcome.nodes(), scoreText(outcome.score()));
+                elapsed, outcome.depth(), outcome.nodes(), SearchScore.toText(outcome.score()));
     }
 
     private Result runPerft(SuitePosition task) {
@@ -137,15 +138,7 @@ public final class EpdRunner {
 
     /** Moves to mate for a mating score (positive when the side to move mates), else 0. */
     static int mateDistance(int score) {
-        return score >= Searcher.MATE_BOUND ? (Searcher.MATE - score + 1) / 2 : 0;
-    }
-
-    static String scoreText(int score) {
-        if (Math.abs(score) >= Searcher.MATE_BOUND) {
-            int moves = (Searcher.MATE - Math.abs(score) + 1) / 2;
-            return "mate " + (score > 0 ? moves : -moves);
-        }
-        return "cp " + score;
+        return Math.max(0, SearchScore.mateMoves(score));
     }
 
     /**
@@ -164,7 +157,7 @@ public final class EpdRunner {
 
         @Override
         public void iteration(SearchInfo info) {
-            if (info.multipv() != 1 || info.bound() != 0 || info.pv().length == 0) {
+            if (info.multipv() != 1 || info.bound() != Bound.EXACT || info.pv().length == 0) {
                 return;
             }
             if (task.isSolvedBy(info.pv()[0], mateDistance(info.score()))) {

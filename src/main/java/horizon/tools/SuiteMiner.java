@@ -5,6 +5,7 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.board.San;
 import horizon.board.UciMove;
+import horizon.engine.SearchScore;
 import horizon.io.PgnReader;
 import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
@@ -141,7 +142,7 @@ public final class SuiteMiner implements Callable<Integer> {
             int horizonMate = EpdRunner.mateDistance(horizon.bestScore());
             if (move == Move.NONE || horizonMate != a.mate) {
                 System.err.println("disagree: " + fen + " stockfish mate " + a.mate + ", horizon "
-                        + EpdRunner.scoreText(horizon.bestScore()));
+                        + SearchScore.toText(horizon.bestScore()));
                 continue;
             }
             int proven = prover.shortestMate(Position.fromFen(fen), a.mate);

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * What a datagen run produced, printed when it ends: games and their results, positions in all and by game phase,
- * so that a run's make-up is on record next to its command (tuning/README.md).
+ * so that a run's make-up is on record next to its command (tuning/LOG.md).
  */
 final class DatagenStatistics {
     /** Phase buckets by the evaluation's phase (24 = all pieces on): opening, middlegame, late middlegame, endgame. */

@@ -23,7 +23,7 @@ import java.util.function.Consumer;
  * and which epoch's weights to keep.
  */
 public final class TexelTuner implements AutoCloseable {
-    /** Tuning settings; the defaults are those of the committed runs (see tuning/README.md). */
+    /** Tuning settings; the defaults are those of the committed runs (see tuning/LOG.md). */
     public static final class Options {
         public int epochs = 300;
         public double learningRate = 1.0;

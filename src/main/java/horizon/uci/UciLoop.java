@@ -6,10 +6,13 @@ import horizon.board.Position;
 import horizon.board.UciMove;
 import horizon.book.OpeningBook;
 import horizon.engine.Bench;
+import horizon.engine.Bound;
 import horizon.engine.Engine;
 import horizon.engine.EngineListener;
 import horizon.engine.SearchInfo;
 import horizon.engine.SearchResult;
+import horizon.engine.SearchScore;
+import horizon.engine.Version;
 import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
@@ -31,8 +34,6 @@ import java.nio.file.Path;
  * {@code info string} naming the problem; the previous valid state is kept and the loop goes on.
  */
 public final class UciLoop {
-    public static final String NAME = "Horizon";
-    public static final String VERSION = "0.1.0";
     public static final String AUTHOR = "the Horizon developers";
 
     private final BufferedReader in;
@@ -92,7 +93,7 @@ public final class UciLoop {
         String[] tokens = line.split("\\s+");
         switch (tokens[0]) {
             case "uci":
-                send("id name " + NAME + " " + VERSION);
+                send("id name " + Version.full());
                 send("id author " + AUTHOR);
                 send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max "
                         + Engine.MAX_HASH_MB);
@@ -463,10 +464,10 @@ public final class UciLoop {
         public void iteration(SearchInfo info) {
             StringBuilder sb = new StringBuilder("info depth ").append(info.depth()).append(" seldepth ")
                     .append(info.selectiveDepth()).append(" multipv ").append(info.multipv()).append(" score ")
-                    .append(formatScore(info.score()));
-            if (info.bound() == TranspositionTable.BOUND_LOWER) {
+                    .append(SearchScore.toText(info.score()));
+            if (info.bound() == Bound.LOWER) {
                 sb.append(" lowerbound");
-            } else if (info.bound() == TranspositionTable.BOUND_UPPER) {
+            } else if (info.bound() == Bound.UPPER) {
                 sb.append(" upperbound");
             }
             if (showWdl) {
@@ -513,25 +514,6 @@ public final class UciLoop {
             send(result.ponderMove() == Move.NONE ? line
                     : line + " ponder " + Move.toUci(result.ponderMove(), chess960));
         }
-    }
-
-    /**
-     * "cp N", or "mate N" in moves (negative when the engine is being mated). A tablebase win or loss is written as
-     * Stockfish writes it, "cp" 20000 less the plies to the position the tables decided, which every GUI shows as
-     * a decisive score without claiming a mate distance.
-     */
-    static String formatScore(int score) {
-        if (Math.abs(score) >= Searcher.TB_BOUND && Math.abs(score) < Searcher.MATE_BOUND) {
-            int plies = Searcher.TB_WIN - Math.abs(score);
-            return "cp " + (score > 0 ? 20000 - plies : -(20000 - plies));
-        }
-        if (score >= Searcher.MATE_BOUND) {
-            return "mate " + (Searcher.MATE - score + 1) / 2;
-        }
-        if (score <= -Searcher.MATE_BOUND) {
-            return "mate " + -((Searcher.MATE + score) / 2);
-        }
-        return "cp " + score;
     }
 
     private void bench(String[] tokens) {

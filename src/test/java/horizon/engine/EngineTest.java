@@ -115,7 +115,7 @@ class EngineTest {
         engine.waitForSearch();
 
         // Aspiration windows may add bounded lines; the exact ones are one per completed iteration.
-        List<SearchInfo> exact = recorder.infos.stream().filter(info -> info.bound() == 0).toList();
+        List<SearchInfo> exact = recorder.infos.stream().filter(info -> info.bound() == Bound.EXACT).toList();
         assertEquals(7, exact.size(), "one exact line per iteration: " + recorder.infos);
         for (int i = 0; i < exact.size(); i++) {
             SearchInfo info = exact.get(i);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.Position;
+import horizon.engine.SearchScore;
 import horizon.io.EpdFile;
 import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
@@ -51,7 +52,7 @@ class ProjectSuitesTest {
             table.clear();
             searcher.clearHistory();
             searcher.search(Position.fromFen(p.fen()), limits, null);
-            assertEquals("mate " + n, EpdRunner.scoreText(searcher.bestScore()), p.id());
+            assertEquals("mate " + n, SearchScore.toText(searcher.bestScore()), p.id());
             if (n <= 3) { // the exhaustive proof is cheap up to mate in 3; the generator proved the rest
                 assertEquals(n, prover.shortestMate(Position.fromFen(p.fen()), n), p.id());
             }

@@ -3,6 +3,7 @@ package horizon.uci;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.testing.PomVersion;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -30,7 +31,7 @@ class UciLoopTest {
     @Test
     void handshake() throws IOException {
         List<String> out = transcript("uci", "isready", "quit");
-        assertEquals("id name Horizon " + UciLoop.VERSION, out.get(0));
+        assertEquals("id name Horizon " + PomVersion.read(), out.get(0));
         assertTrue(out.contains("uciok"));
         assertTrue(out.indexOf("readyok") > out.indexOf("uciok"));
     }
