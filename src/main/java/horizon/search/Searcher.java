@@ -59,7 +59,7 @@ public final class Searcher {
     private int aspirationWindow, rfpDepth, rfpMargin, nmpBase, nmpDepthDivisor, nmpEvalDivisor, nmpEvalMax;
     private int probCutMargin, probCutDepth, singularDepth, singularMargin, doubleExtensionMargin, doubleExtensionMax;
     private int iirDepth, pruneDepth, lmpBase, futilityBase, futilityPerDepth, seeNoisyMargin, lmrHistoryDivisor;
-    private int qsDelta, correctionWeight;
+    private int qsDelta, correctionWeight, nmpMinDepth, lmrMinDepth, lmrMinMoves, probCutReduction, singularTableDepth;
     private final long[] rootMoveNodes = new long[64 * 64];
     /** The main line's score of each completed iteration, by depth. */
     private final int[] iterationScores = new int[MAX_PLY + 1];
@@ -418,6 +418,11 @@ public final class Searcher {
         seeNoisyMargin = Tunables.SEE_NOISY_MARGIN.get();
         singularDepth = Tunables.SINGULAR_DEPTH.get();
         singularMargin = Tunables.SINGULAR_MARGIN.get();
+        nmpMinDepth = Tunables.NMP_MIN_DEPTH.get();
+        lmrMinDepth = Tunables.LMR_MIN_DEPTH.get();
+        lmrMinMoves = Tunables.LMR_MIN_MOVES.get();
+        probCutReduction = Tunables.PROBCUT_REDUCTION.get();
+        singularTableDepth = Tunables.SINGULAR_TABLE_DEPTH.get();
         double base = Tunables.LMR_BASE.get() / 100.0;
         double divisor = Tunables.LMR_DIVISOR.get() / 100.0;
         for (int depth = 1; depth < MAX_PLY; depth++) {
@@ -542,9 +547,7 @@ public final class Searcher {
         boolean inCheck = pos.inCheck();
         if (!rootNode) {
             // Step 1. Draws: repetition, fifty moves (unless it is mate), material no one can mate with.
-            if (pos.hasRepeated() || pos.isInsufficientMaterial()
-                    || (pos.halfmoveClock() >= 100 && (!inCheck || MoveGenerator.generate(pos, moves[ply], 0,
-                    MoveGenerator.ALL) > 0))) {
+            if (isDraw(inCheck, ply)) {
                 return 0;
             }
             if (ply >= MAX_PLY - 1) {
@@ -574,21 +577,9 @@ public final class Searcher {
         // count): a win, loss or draw proven by the table ends the node when its bound allows.
         if (!rootNode && excluded == Move.NONE && tbCardinality > 0 && pos.halfmoveClock() == 0
                 && pos.castlingRights() == 0) {
-            int pieces = Long.bitCount(pos.occupied());
-            if (pieces <= tbCardinality && (pieces < tbCardinality || depth >= tbProbeDepth)) {
-                int wdl = tablebases.probeWdl(pos);
-                if (wdl != SyzygyTables.FAILED) {
-                    tbHits++;
-                    int drawScore = tbRule50 ? 1 : 0; // with the rule, cursed wins and blessed losses are draws
-                    int score = wdl < -drawScore ? -TB_WIN + ply : wdl > drawScore ? TB_WIN - ply : wdl;
-                    int bound = wdl < -drawScore ? BOUND_UPPER : wdl > drawScore ? BOUND_LOWER : BOUND_EXACT;
-                    if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? score >= beta : score <= alpha)) {
-                        // The entry's static evaluation must be real: a later visit may use it without probing.
-                        tt.store(pos.key(), Move.NONE, scoreToTable(score, ply), Math.min(MAX_PLY - 1, depth + 6),
-                                bound, inCheck ? 0 : clampEval(evaluator.evaluate(pos)));
-                        return score;
-                    }
-                }
+            int score = probeTablebases(alpha, beta, depth, ply, inCheck);
+            if (score != NO_SCORE) {
+                return score;
             }
         }
 
@@ -621,14 +612,8 @@ public final class Searcher {
             }
             // Step 6. Null move pruning: if passing still fails high, a real move will too. Not without pieces
             // (zugzwang in pawn endings) and never twice in a row.
-            if (!afterNullMove && depth >= 3 && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
-                int reduction = nmpBase + depth / nmpDepthDivisor
-                        + Math.min(nmpEvalMax, (eval - beta) / nmpEvalDivisor);
-                playedMove[ply] = Move.NONE;
-                playedPiece[ply] = Piece.NONE;
-                pos.makeNullMove();
-                int score = -negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, true);
-                pos.unmakeNullMove();
+            if (!afterNullMove && depth >= nmpMinDepth && eval >= beta && pos.hasNonPawnMaterial(pos.sideToMove())) {
+                int score = nullMoveSearch(beta, depth, ply, eval);
                 if (stopped) {
                     return 0;
                 }
@@ -640,33 +625,15 @@ public final class Searcher {
             // above beta in quiescence and then at a reduced depth, would almost surely beat beta at full depth.
             // Not when the table already says the node falls short of the bar from nearly this depth.
             int probCutBeta = beta + probCutMargin;
-            boolean tableBelowBar = entry != 0 && TranspositionTable.depth(entry) >= depth - 3
+            boolean tableBelowBar = entry != 0 && TranspositionTable.depth(entry) >= depth - probCutReduction + 1
                     && ttScore < probCutBeta;
             if (depth >= probCutDepth && Math.abs(beta) < TB_BOUND && !tableBelowBar) {
-                int[] list = moves[ply];
-                int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.NOISY);
-                ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply),
-                        previousTarget(ply));
-                for (int i = 0; i < count; i++) {
-                    int move = MovePicker.pickNext(list, moveScores[ply], i, count);
-                    if (!StaticExchange.atLeast(pos, move, probCutBeta - staticEval)) {
-                        continue;
-                    }
-                    playedMove[ply] = move;
-                    playedPiece[ply] = pos.pieceAt(Move.from(move));
-                    pos.makeMove(move);
-                    int score = -quiescence(-probCutBeta, -probCutBeta + 1, ply + 1);
-                    if (score >= probCutBeta) {
-                        score = -negamax(-probCutBeta, -probCutBeta + 1, depth - 4, ply + 1, false);
-                    }
-                    pos.unmakeMove(move);
-                    if (stopped) {
-                        return 0;
-                    }
-                    if (score >= probCutBeta) {
-                        tt.store(pos.key(), move, scoreToTable(score, ply), depth - 3, BOUND_LOWER, clampEval(rawEval));
-                        return score;
-                    }
+                int score = probCut(probCutBeta, depth, ply, ttMove, staticEval, rawEval);
+                if (stopped) {
+                    return 0;
+                }
+                if (score != NO_SCORE) {
+                    return score;
                 }
             }
         }
@@ -685,15 +652,10 @@ public final class Searcher {
         // Done before this node's moves are generated: the search at this ply reuses the ply's move list.
         int singularExtension = 0;
         if (!rootNode && excluded == Move.NONE && depth >= singularDepth && ttMove != Move.NONE
-                && (ttBound & BOUND_LOWER) != 0 && TranspositionTable.depth(entry) >= depth - 3
+                && (ttBound & BOUND_LOWER) != 0 && TranspositionTable.depth(entry) >= depth - singularTableDepth
                 && Math.abs(ttScore) < MATE_BOUND && ply < MAX_PLY - 2) {
             int singularBeta = ttScore - singularMargin * depth / 16;
-            excludedMove[ply] = ttMove;
-            int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, afterNullMove);
-            excludedMove[ply] = Move.NONE;
-            // The excluded search ran at this ply and may have left its own line in the PV table; a fail low of
-            // this node would hand that line to the parent as this node's.
-            pvLength[ply] = ply;
+            int score = excludedSearch(ttMove, singularBeta, depth, ply, afterNullMove);
             if (stopped) {
                 return 0;
             }
@@ -701,7 +663,7 @@ public final class Searcher {
                 singularExtension = !pvNode && score < singularBeta - doubleExtensionMargin
                         && doubleExtensions[ply] < doubleExtensionMax ? 2 : 1;
             } else if (singularBeta >= beta) {
-                return singularBeta;
+                return singularBeta; // multi-cut
             } else if (ttScore >= beta) {
                 singularExtension = -1;
             }
@@ -741,18 +703,7 @@ public final class Searcher {
             // Step 8. Pruning of late moves at low depth, once a move has been found not to lose.
             if (!rootNode && !inCheck && bestScore > -MATE_BOUND && movesSearched > 0
                     && depth <= pruneDepth) {
-                boolean prune;
-                if (quiet) {
-                    // Late move pruning: beyond a depth-dependent number of quiet moves, the rest are unlikely.
-                    // Futility pruning: a quiet move would need to gain more than any quiet move does.
-                    prune = movesSearched >= (lmpBase + depth * depth) / (improving ? 1 : 2)
-                            || eval + futilityBase + futilityPerDepth * depth
-                            <= alpha;
-                } else {
-                    // a capture that loses material
-                    prune = !StaticExchange.atLeast(pos, move, -seeNoisyMargin * depth);
-                }
-                if (prune && !sparedCheck) {
+                if (!sparedCheck && prunable(move, quiet, depth, movesSearched, improving, eval, alpha)) {
                     continue;
                 }
             }
@@ -777,12 +728,10 @@ public final class Searcher {
                 // Not at the root: a quiet root move that refutes the expected line (WAC's quiet solutions, such
                 // as Re8 or Nb4) is found iterations earlier at full depth. Near the root "improving" cannot be
                 // known, so it adds no reduction there.
-                if (depth >= 3 && movesSearched >= (pvNode ? 3 : 2) && quiet && !safeCheck && !rootNode) {
-                    reduction = reductions[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
-                    reduction += pvNode ? -1 : 0;
-                    reduction += improving || ply < 2 ? 0 : 1;
-                    reduction -= ordering.history(pos.sideToMove() ^ 1, move) / lmrHistoryDivisor;
-                    reduction = Math.max(0, Math.min(reduction, newDepth - 1));
+                if (depth >= lmrMinDepth && movesSearched >= lmrMinMoves + (pvNode ? 1 : 0) && quiet && !safeCheck
+                        && !rootNode) {
+                    reduction = Math.max(0, Math.min(lateMoveReduction(move, depth, movesSearched, pvNode,
+                            improving || ply < 2), newDepth - 1));
                 }
                 score = -negamax(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
                 if (score > alpha && reduction > 0) {
@@ -835,10 +784,26 @@ public final class Searcher {
         if (excluded != Move.NONE) {
             return bestScore;
         }
+        // Step 11. The result into the table (and the correction history).
         int bound = bestScore >= beta ? BOUND_LOWER : bestScore > originalAlpha ? BOUND_EXACT : BOUND_UPPER;
-        // Teach the correction history where the search result is a real measurement of the evaluation's error:
-        // not after a noisy best move (the material changed, not the judgement), and only in the direction the
-        // bound proves (a fail high says "at least", a fail low "at most").
+        learnAndStore(bestScore, bestMove, bound, depth, ply, inCheck, staticEval, rawEval);
+        return bestScore;
+    }
+
+    /** Step 1: a draw by repetition, the fifty-move rule (unless the side to move is mated) or material. */
+    private boolean isDraw(boolean inCheck, int ply) {
+        return pos.hasRepeated() || pos.isInsufficientMaterial()
+                || (pos.halfmoveClock() >= 100 && (!inCheck || MoveGenerator.generate(pos, moves[ply], 0,
+                MoveGenerator.ALL) > 0));
+    }
+
+    /**
+     * Step 11: the node's result into the table, and into the correction history where it is a real measurement
+     * of the evaluation's error: not after a noisy best move (the material changed, not the judgement), and only
+     * in the direction the bound proves (a fail high says "at least", a fail low "at most").
+     */
+    private void learnAndStore(int bestScore, int bestMove, int bound, int depth, int ply, boolean inCheck,
+                               int staticEval, int rawEval) {
         if (correctionWeight > 0 && !inCheck && (bestMove == Move.NONE || !Move.isNoisy(bestMove))
                 && Math.abs(bestScore) < TB_BOUND
                 && (bound == BOUND_EXACT || (bound == BOUND_LOWER ? bestScore > staticEval : bestScore < staticEval))) {
@@ -846,7 +811,111 @@ public final class Searcher {
         }
         tt.store(pos.key(), bestMove, scoreToTable(bestScore, ply), depth, bound,
                 rawEval == NO_SCORE ? 0 : clampEval(rawEval));
-        return bestScore;
+    }
+
+    /** Step 3b: the tablebase's score when it ends the node (its bound allows), else {@link #NO_SCORE}. */
+    private int probeTablebases(int alpha, int beta, int depth, int ply, boolean inCheck) {
+        int pieces = Long.bitCount(pos.occupied());
+        if (pieces > tbCardinality || (pieces == tbCardinality && depth < tbProbeDepth)) {
+            return NO_SCORE;
+        }
+        int wdl = tablebases.probeWdl(pos);
+        if (wdl == SyzygyTables.FAILED) {
+            return NO_SCORE;
+        }
+        tbHits++;
+        int drawScore = tbRule50 ? 1 : 0; // with the rule, cursed wins and blessed losses are draws
+        int score = wdl < -drawScore ? -TB_WIN + ply : wdl > drawScore ? TB_WIN - ply : wdl;
+        int bound = wdl < -drawScore ? BOUND_UPPER : wdl > drawScore ? BOUND_LOWER : BOUND_EXACT;
+        if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? score >= beta : score <= alpha)) {
+            // The entry's static evaluation must be real: a later visit may use it without probing.
+            tt.store(pos.key(), Move.NONE, scoreToTable(score, ply), Math.min(MAX_PLY - 1, depth + 6),
+                    bound, inCheck ? 0 : clampEval(evaluator.evaluate(pos)));
+            return score;
+        }
+        return NO_SCORE;
+    }
+
+    /** Step 6: the score of passing, searched with a reduction that grows with depth and with eval - beta. */
+    private int nullMoveSearch(int beta, int depth, int ply, int eval) {
+        int reduction = nmpBase + depth / nmpDepthDivisor + Math.min(nmpEvalMax, (eval - beta) / nmpEvalDivisor);
+        playedMove[ply] = Move.NONE;
+        playedPiece[ply] = Piece.NONE;
+        pos.makeNullMove();
+        int score = -negamax(-beta, -beta + 1, depth - 1 - reduction, ply + 1, true);
+        pos.unmakeNullMove();
+        return score;
+    }
+
+    /**
+     * Step 6b: the first capture whose exchange gains enough and which holds {@code probCutBeta} in quiescence and
+     * then at a reduced depth; its score (stored as a lower bound), or {@link #NO_SCORE} when none does.
+     */
+    private int probCut(int probCutBeta, int depth, int ply, int ttMove, int staticEval, int rawEval) {
+        int[] list = moves[ply];
+        int count = MoveGenerator.generate(pos, list, 0, MoveGenerator.NOISY);
+        ordering.score(pos, list, moveScores[ply], count, ttMove, ply, previousPiece(ply), previousTarget(ply));
+        for (int i = 0; i < count; i++) {
+            int move = MovePicker.pickNext(list, moveScores[ply], i, count);
+            if (!StaticExchange.atLeast(pos, move, probCutBeta - staticEval)) {
+                continue;
+            }
+            playedMove[ply] = move;
+            playedPiece[ply] = pos.pieceAt(Move.from(move));
+            pos.makeMove(move);
+            int score = -quiescence(-probCutBeta, -probCutBeta + 1, ply + 1);
+            if (score >= probCutBeta) {
+                score = -negamax(-probCutBeta, -probCutBeta + 1, depth - probCutReduction, ply + 1, false);
+            }
+            pos.unmakeMove(move);
+            if (stopped) {
+                return NO_SCORE;
+            }
+            if (score >= probCutBeta) {
+                tt.store(pos.key(), move, scoreToTable(score, ply), depth - probCutReduction + 1, BOUND_LOWER,
+                        clampEval(rawEval));
+                return score;
+            }
+        }
+        return NO_SCORE;
+    }
+
+    /** Step 7b: the best score of every move but the table's, searched at half depth against the singular bar. */
+    private int excludedSearch(int ttMove, int singularBeta, int depth, int ply, boolean afterNullMove) {
+        excludedMove[ply] = ttMove;
+        int score = negamax(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, afterNullMove);
+        excludedMove[ply] = Move.NONE;
+        // The excluded search ran at this ply and may have left its own line in the PV table; a fail low of this
+        // node would hand that line to the parent as this node's.
+        pvLength[ply] = ply;
+        return score;
+    }
+
+    /**
+     * Step 8: whether a late move is skipped. A quiet one beyond a depth-dependent number of quiet moves (late move
+     * pruning), or when it would need to gain more than any quiet move does (futility); a capture that loses more
+     * than a margin per ply by SEE.
+     */
+    private boolean prunable(int move, boolean quiet, int depth, int movesSearched, boolean improving, int eval,
+                             int alpha) {
+        if (quiet) {
+            return movesSearched >= (lmpBase + depth * depth) / (improving ? 1 : 2)
+                    || eval + futilityBase + futilityPerDepth * depth <= alpha;
+        }
+        return !StaticExchange.atLeast(pos, move, -seeNoisyMargin * depth);
+    }
+
+    /**
+     * Step 10: plies a late quiet move is searched shallower: the table's ln(depth) ln(moves), one less on the PV,
+     * one more when the position is not improving, less (or more) by the move's history. The side to move has
+     * already changed: the move's history is the other side's.
+     */
+    private int lateMoveReduction(int move, int depth, int movesSearched, boolean pvNode, boolean improving) {
+        int reduction = reductions[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
+        reduction += pvNode ? -1 : 0;
+        reduction += improving ? 0 : 1;
+        reduction -= ordering.history(pos.sideToMove() ^ 1, move) / lmrHistoryDivisor;
+        return reduction;
     }
 
     private int quiescence(int alpha, int beta, int ply) {

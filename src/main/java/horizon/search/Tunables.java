@@ -101,6 +101,16 @@ public final class Tunables {
             "... plus this * depth ...");
     public static final Tunable HISTORY_BONUS_MAX = search("HistMax", 2048, 512, 4096, 150,
             "... at most this");
+    public static final Tunable NMP_MIN_DEPTH = search("NmpMinDepth", 3, 1, 6, 0.5,
+            "null-move pruning from this depth");
+    public static final Tunable LMR_MIN_DEPTH = search("LmrMinDepth", 3, 1, 6, 0.5,
+            "late move reductions from this depth ...");
+    public static final Tunable LMR_MIN_MOVES = search("LmrMinMoves", 2, 1, 6, 0.5,
+            "... after this many moves (one more on the PV)");
+    public static final Tunable PROBCUT_REDUCTION = search("ProbCutRed", 4, 2, 6, 0.5,
+            "ProbCut's verification search is this much shallower");
+    public static final Tunable SINGULAR_TABLE_DEPTH = search("SeTtDepth", 3, 1, 6, 0.5,
+            "a singular extension needs a table entry at most this much shallower than the node");
     public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 0, 0, 150, 8,
             "how much of the pawn-structure correction history the static evaluation takes, % (0: off)");
 
