@@ -28,6 +28,12 @@ public final class EvalReport extends Trace {
         sums[Term.of(index).ordinal()][color] += count * weights.get(index);
     }
 
+    /** A non-linear block's row shows what it added in the end; its inner sum is not a contribution. */
+    @Override
+    public void nonLinear(Term term, int color, int score) {
+        sums[term.ordinal()][color] += score;
+    }
+
     @Override
     public void blend(int phase, int scale) {
         this.phase = phase;

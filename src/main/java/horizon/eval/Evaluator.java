@@ -35,9 +35,17 @@ public final class Evaluator {
         (Bitboards.RANK_2 | Bitboards.RANK_3 | Bitboards.RANK_2 << 16) & 0x3C3C3C3C3C3C3C3CL,
         (Bitboards.RANK_7 | Bitboards.RANK_6 | Bitboards.RANK_7 >>> 16) & 0x3C3C3C3C3C3C3C3CL};
 
+    /** Files a-d and e-h: pawns on both make an ending harder to draw. */
+    private static final long QUEEN_FLANK = 0x0F0F0F0F0F0F0F0FL, KING_FLANK = 0xF0F0F0F0F0F0F0F0L;
+
     private final Weights weights;
     private final int[] w;
     private final PawnStructure pawns;
+    /**
+     * Whether the non-linear blocks have a weight: with none (the shipped weights until a fit gives them some) their
+     * curves add nothing, and the search skips them; a trace (the tuner, the report) still records their features.
+     */
+    private final boolean kingAttackOn, complexityOn;
 
     // Scratch for one evaluation, by colour: attacks by piece type (index 0 = all), the squares a piece's mobility
     // counts, the king's zone, and the attack on it.
@@ -57,6 +65,17 @@ public final class Evaluator {
         this.weights = weights;
         this.w = weights.toArray();
         this.pawns = new PawnStructure(w);
+        this.kingAttackOn = anyWeight(Term.KING_ATTACK);
+        this.complexityOn = anyWeight(Term.COMPLEXITY);
+    }
+
+    private boolean anyWeight(Term term) {
+        for (int i = term.offset(); i < term.offset() + term.size; i++) {
+            if (w[i] != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     public Weights weights() {
@@ -103,11 +122,18 @@ public final class Evaluator {
         int tempo = term(Term.TEMPO, 0, pos.sideToMove(), 1, t);
         score += pos.sideToMove() == WHITE ? tempo : -tempo;
         int phase = phase(pos);
-        int mg = Score.mg(score), eg = Score.eg(score);
+        int mg = Score.mg(score), eg = complexityOn || t.enabled() ? complexity(pos, Score.eg(score), t)
+                : Score.eg(score);
         int scale = Endgame.scale(pos, eg > 0 ? WHITE : BLACK);
         t.blend(phase, scale);
         int white = Score.taper(mg, eg, phase, scale);
         return pos.sideToMove() == WHITE ? white : -white;
+    }
+
+    /** The curve of {@link Term#COMPLEXITY}: eg + sign(eg) max(inner, -|eg|). */
+    public static int complexityAdjusted(int eg, int inner) {
+        int sign = Integer.signum(eg);
+        return eg + sign * Math.max(inner, -Math.abs(eg));
     }
 
     /** 24 with all pieces on the board, falling towards 0 as they come off (promotions are capped). */
@@ -306,7 +332,72 @@ public final class Evaluator {
             units /= 2; // without a queen an attack rarely mates
         }
         units = Math.min(units, MAX_DANGER_UNITS);
-        return s + term(Term.KING_DANGER, 0, c, units, t) + term(Term.KING_DANGER, 1, c, units * units / 16, t);
+        s += term(Term.KING_DANGER, 0, c, units, t) + term(Term.KING_DANGER, 1, c, units * units / 16, t);
+        return kingAttackOn || t.enabled() ? s - kingAttack(pos, c, weak, t) : s;
+    }
+
+    /**
+     * The non-linear king danger ({@link Term#KING_ATTACK}): the inner sum of the attack's features, then s^2 / 720
+     * (middlegame) and s / 20 (endgame) when positive, as a penalty for colour c. The safe checks are counted again
+     * here rather than passed in: this runs only when the zone is attacked.
+     */
+    private int kingAttack(Position pos, int c, int weak, Trace t) {
+        int them = c ^ 1;
+        int[] attackers = kingAttackers[c];
+        if (attackers[KNIGHT] + attackers[BISHOP] + attackers[ROOK] + attackers[QUEEN] == 0) {
+            return 0;
+        }
+        int base = Term.KING_ATTACK.offset();
+        int inner = 0;
+        for (int type = KNIGHT; type <= QUEEN; type++) {
+            inner += inner(base + type - KNIGHT, c, attackers[type], t);
+        }
+        inner += inner(base + 4, c, weak, t);
+        int ksq = pos.kingSquare(c);
+        long occupied = pos.occupied();
+        long safe = ~attackedBy[c][0] & ~pos.colorOccupancy(them);
+        long bishopRays = Attacks.bishopAttacks(ksq, occupied), rookRays = Attacks.rookAttacks(ksq, occupied);
+        for (int type = KNIGHT; type <= QUEEN; type++) {
+            long from = type == KNIGHT ? Attacks.knight(ksq) : type == BISHOP ? bishopRays
+                    : type == ROOK ? rookRays : bishopRays | rookRays;
+            inner += inner(base + 5 + type - KNIGHT, c, Long.bitCount(from & attackedBy[them][type] & safe), t);
+        }
+        inner += inner(base + 9, c, pos.pieces(them, QUEEN) == 0 ? 1 : 0, t);
+        inner += inner(base + 10, c, 1, t);
+        int penalty = kingAttackPenalty(Score.mg(inner), Score.eg(inner));
+        t.nonLinear(Term.KING_ATTACK, c, -penalty);
+        return penalty;
+    }
+
+    /** The curve of {@link Term#KING_ATTACK}: s^2 / 720 in the middlegame, s / 20 in the endgame, when positive. */
+    public static int kingAttackPenalty(int innerMg, int innerEg) {
+        return Score.of(innerMg > 0 ? innerMg * innerMg / 720 : 0, innerEg > 0 ? innerEg / 20 : 0);
+    }
+
+    private int inner(int index, int color, int count, Trace t) {
+        if (count == 0) {
+            return 0;
+        }
+        t.addInner(index, color, count);
+        return count * w[index];
+    }
+
+    /**
+     * The endgame score after {@link Term#COMPLEXITY} (White's view): moved by the inner sum towards or away from
+     * a draw, never past it.
+     */
+    private int complexity(Position pos, int eg, Trace t) {
+        long pawns = pos.pieces(WHITE, PAWN) | pos.pieces(BLACK, PAWN);
+        int base = Term.COMPLEXITY.offset();
+        int inner = inner(base, WHITE, Long.bitCount(pawns), t);
+        boolean bothFlanks = (pawns & QUEEN_FLANK) != 0 && (pawns & KING_FLANK) != 0;
+        inner += inner(base + 1, WHITE, bothFlanks ? 1 : 0, t);
+        boolean pawnsOnly = !pos.hasNonPawnMaterial(WHITE) && !pos.hasNonPawnMaterial(BLACK);
+        inner += inner(base + 2, WHITE, pawnsOnly ? 1 : 0, t);
+        inner += inner(base + 3, WHITE, 1, t);
+        int moved = complexityAdjusted(eg, Score.eg(inner));
+        t.nonLinear(Term.COMPLEXITY, WHITE, Score.of(0, moved - eg));
+        return moved;
     }
 
     /** The square of b closest to colour c's back rank. */

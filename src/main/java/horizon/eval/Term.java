@@ -78,7 +78,26 @@ public enum Term {
     /** Enemy piece (not king) attacked and not defended. */
     HANGING(1),
     /** For the side to move. */
-    TEMPO(1);
+    TEMPO(1),
+    /**
+     * Non-linear king danger (Ethereal's shape): the inner sum of these weights, per king, over the enemy's
+     * attackers of the zone by type (entries 0-3, knight first), the zone's weak squares (4), the safe checks by
+     * type (5-8), the enemy's lack of a queen (9) and a constant (10), is turned into a penalty of s^2 / 720 in the
+     * middlegame and s / 20 in the endgame when positive; applied when at least one enemy piece attacks the zone.
+     * The tuner fits the weights through that curve. Zero weights add nothing.
+     */
+    KING_ATTACK(11),
+    /**
+     * Complexity (Ethereal's and Stockfish 11's initiative): the inner sum over the pawns (0), pawns on both flanks
+     * (1), a pawns-only ending (2) and a constant (3) moves the endgame score towards or away from a draw, by at
+     * most the score itself: eg + sign(eg) max(sum, -|eg|). Zero weights add nothing.
+     */
+    COMPLEXITY(4);
+
+    /** The blocks whose weights enter the evaluation through a non-linear function, not as a sum. */
+    public boolean nonLinear() {
+        return this == KING_ATTACK || this == COMPLEXITY;
+    }
 
     /** Entries in all blocks together. */
     public static final int COUNT;

@@ -17,7 +17,19 @@ public class Trace {
     public void add(int index, int color, int count) {
     }
 
-    /** The final blend: phase (0..24) and the endgame scale factor. */
+    /**
+     * Weight {@code index} of a non-linear block ({@link Term#nonLinear()}) counted {@code count} times in the
+     * inner sum that belongs to {@code color}: the king's side for {@link Term#KING_ATTACK}, White for
+     * {@link Term#COMPLEXITY} (one sum for the position).
+     */
+    public void addInner(int index, int color, int count) {
+    }
+
+    /** What a non-linear block finally added for {@code color} (a packed score), for reports. */
+    public void nonLinear(Term term, int color, int score) {
+    }
+
+        /** The final blend: phase (0..24) and the endgame scale factor. */
     public void blend(int phase, int scale) {
     }
 

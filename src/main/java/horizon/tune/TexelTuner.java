@@ -373,6 +373,9 @@ public final class TexelTuner implements AutoCloseable {
             for (int e = train.start(i); e < train.end(i); e++) {
                 seen[train.index(e)]++;
             }
+            for (int e = train.innerStart(i); e < train.innerEnd(i); e++) {
+                seen[train.innerIndex(e)]++;
+            }
         }
         boolean[] frozen = new boolean[2 * Term.COUNT];
         for (int j = 0; j < Term.COUNT; j++) {
@@ -393,12 +396,17 @@ public final class TexelTuner implements AutoCloseable {
         for (int j = 0; j < params.length; j++) {
             params[j] *= scale;
         }
+        // The king attack's middlegame curve is a square: its inner weights grow by the root to scale alike.
+        for (int j = Term.KING_ATTACK.offset(); j < Term.KING_ATTACK.offset() + Term.KING_ATTACK.size; j++) {
+            params[2 * j] /= Math.sqrt(scale);
+        }
         return scale;
     }
 
     /**
-     * Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K coefficient(w); for the log loss
-     * (s - r) K coefficient(w).
+     * Gradient of the batch error: d/dw (r - s)^2 = -2 (r - s) s (1 - s) K d eval/dw; for the log loss
+     * (s - r) K d eval/dw; d eval/dw from {@link TrainingSet#addGradient} (the count, through the curves of the
+     * non-linear blocks).
      */
     double[] gradient(double[] params, int[] order, int from, int to) {
         List<Callable<double[]>> parts = new ArrayList<>();
@@ -417,14 +425,7 @@ public final class TexelTuner implements AutoCloseable {
                         double r = train.target(i, lambda, scoreK);
                         factor = loss == Loss.LOG ? (s - r) * k : -2 * (r - s) * s * (1 - s) * k;
                     }
-                    double mgShare = train.phase(i) / (double) Score.MAX_PHASE;
-                    double egShare = (1 - mgShare) * train.scale(i) / Score.NORMAL_SCALE;
-                    for (int e = train.start(i); e < train.end(i); e++) {
-                        int index = train.index(e);
-                        double c = train.count(e) * factor;
-                        g[2 * index] += c * mgShare;
-                        g[2 * index + 1] += c * egShare;
-                    }
+                    train.addGradient(params, i, factor, g);
                 }
                 return g;
             });

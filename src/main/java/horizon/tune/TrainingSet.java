@@ -30,6 +30,12 @@ public final class TrainingSet {
     private short[] indices = new short[32 * 1024];
     private byte[] counts = new byte[32 * 1024];
     private int entries;
+    /** The non-linear blocks' inner sums: per position a slice of (index, count, colour of the sum). */
+    private int[] innerStart = new int[1024 + 1];
+    private short[] innerIndices = new short[8 * 1024];
+    private byte[] innerCounts = new byte[8 * 1024];
+    private byte[] innerColors = new byte[8 * 1024];
+    private int innerEntries;
 
     public int size() {
         return size;
@@ -100,12 +106,14 @@ public final class TrainingSet {
         if (trace.special) {
             return false;
         }
-        append(trace.index, trace.count, trace.size, trace.phase, trace.scale, gameResult, whiteScore);
+        append(trace.index, trace.count, trace.size, trace.innerIndex, trace.innerCount, trace.innerColor,
+                trace.innerSize, trace.phase, trace.scale, gameResult, whiteScore);
         return true;
     }
 
-    private void append(int[] indexList, int[] countList, int n, int positionPhase, int positionScale,
-                        double gameResult, double whiteScore) {
+    private void append(int[] indexList, int[] countList, int n, int[] innerIndexList, int[] innerCountList,
+                        int[] innerColorList, int innerN, int positionPhase, int positionScale, double gameResult,
+                        double whiteScore) {
         if (size == phase.length) {
             int capacity = size * 2;
             phase = Arrays.copyOf(phase, capacity);
@@ -113,7 +121,22 @@ public final class TrainingSet {
             result = Arrays.copyOf(result, capacity);
             score = Arrays.copyOf(score, capacity);
             start = Arrays.copyOf(start, capacity + 1);
+            innerStart = Arrays.copyOf(innerStart, capacity + 1);
         }
+        if (innerEntries + innerN > innerIndices.length) {
+            int capacity = Math.max(innerIndices.length * 2, innerEntries + innerN);
+            innerIndices = Arrays.copyOf(innerIndices, capacity);
+            innerCounts = Arrays.copyOf(innerCounts, capacity);
+            innerColors = Arrays.copyOf(innerColors, capacity);
+        }
+        // Inner entries are kept even when their count is the other colour's: each colour's sum has its own curve.
+        for (int k = 0; k < innerN; k++) {
+            innerIndices[innerEntries + k] = (short) innerIndexList[k];
+            innerCounts[innerEntries + k] = (byte) innerCountList[k];
+            innerColors[innerEntries + k] = (byte) innerColorList[k];
+        }
+        innerEntries += innerN;
+        innerStart[size + 1] = innerEntries;
         if (entries + n > indices.length) {
             int capacity = Math.max(indices.length * 2, entries + n);
             indices = Arrays.copyOf(indices, capacity);
@@ -217,6 +240,7 @@ public final class TrainingSet {
         int validation = (int) Math.round(size * validationFraction);
         TrainingSet train = new TrainingSet(), held = new TrainingSet();
         int[] p = new int[Term.COUNT], c = new int[Term.COUNT];
+        int[] ip = new int[4 * Term.COUNT], ic = new int[4 * Term.COUNT], icol = new int[4 * Term.COUNT];
         for (int k = 0; k < size; k++) {
             int i = order[k];
             int n = end(i) - start(i);
@@ -224,19 +248,105 @@ public final class TrainingSet {
                 p[e] = index(start(i) + e);
                 c[e] = count(start(i) + e);
             }
-            (k < validation ? held : train).append(p, c, n, phase[i], scale(i), result[i], score[i]);
+            int m = innerStart[i + 1] - innerStart[i];
+            for (int e = 0; e < m; e++) {
+                ip[e] = innerIndices[innerStart[i] + e];
+                ic[e] = innerCounts[innerStart[i] + e];
+                icol[e] = innerColors[innerStart[i] + e];
+            }
+            (k < validation ? held : train).append(p, c, n, ip, ic, icol, m, phase[i], scale(i), result[i],
+                    score[i]);
         }
         return new TrainingSet[] {train, held};
     }
 
-    /** White-view evaluation of position i for the given parameters (mg of weight j at 2j, eg at 2j + 1). */
-    public double evaluate(double[] params, int i) {
-        double mg = 0, eg = 0;
+    private static final int COMPLEXITY = Term.COMPLEXITY.offset();
+
+    /** Inner entries of position i: from here to {@link #innerEnd}. */
+    public int innerStart(int i) {
+        return innerStart[i];
+    }
+
+    public int innerEnd(int i) {
+        return innerStart[i + 1];
+    }
+
+    public int innerIndex(int entry) {
+        return innerIndices[entry];
+    }
+
+    public int innerCount(int entry) {
+        return innerCounts[entry];
+    }
+
+    /** The parts of one position's evaluation before the curves and the blend, for the value and its gradient. */
+    private static final class Parts {
+        double mg, eg;
+        /** King attack inner sums by the king's colour, and whether the evaluator applied the curve. */
+        final double[] attackMg = new double[2], attackEg = new double[2];
+        final boolean[] attacked = new boolean[2];
+        double complexity;
+        boolean hasComplexity;
+        /** The endgame score the complexity moves: the linear part and the king attacks' endgame penalties. */
+        double egBeforeComplexity;
+    }
+
+    private static final ThreadLocal<Parts> PARTS = ThreadLocal.withInitial(Parts::new);
+
+    /** Fills parts for position i; integral = true rounds each parameter down to whole centipawns (the engine's). */
+    private Parts parts(double[] params, int i, boolean integral) {
+        Parts x = PARTS.get();
+        x.mg = 0;
+        x.eg = 0;
+        x.attackMg[0] = x.attackMg[1] = x.attackEg[0] = x.attackEg[1] = 0;
+        x.attacked[0] = x.attacked[1] = false;
+        x.complexity = 0;
+        x.hasComplexity = false;
         for (int e = start[i]; e < start[i + 1]; e++) {
-            mg += counts[e] * params[2 * indices[e]];
-            eg += counts[e] * params[2 * indices[e] + 1];
+            x.mg += counts[e] * param(params, 2 * indices[e], integral);
+            x.eg += counts[e] * param(params, 2 * indices[e] + 1, integral);
         }
-        return Score.taper(mg, eg, phase[i], scale(i));
+        for (int e = innerStart[i]; e < innerStart[i + 1]; e++) {
+            int index = innerIndices[e], color = innerColors[e];
+            if (index >= COMPLEXITY) {
+                x.complexity += innerCounts[e] * param(params, 2 * index + 1, integral);
+                x.hasComplexity = true;
+            } else {
+                x.attackMg[color] += innerCounts[e] * param(params, 2 * index, integral);
+                x.attackEg[color] += innerCounts[e] * param(params, 2 * index + 1, integral);
+                x.attacked[color] = true;
+            }
+        }
+        for (int color = 0; color < 2; color++) {
+            if (x.attacked[color]) {
+                // The engine's integer curve (Evaluator.kingAttackPenalty) truncates its divisions; the smooth model
+                // the gradient follows does not (it stays within a centipawn a king of the engine's value).
+                double sign = color == horizon.board.Piece.WHITE ? -1 : 1;
+                double m = x.attackMg[color], g = x.attackEg[color];
+                double mgPenalty = m > 0 ? m * m / 720 : 0, egPenalty = g > 0 ? g / 20 : 0;
+                x.mg += sign * (integral ? Math.floor(mgPenalty) : mgPenalty);
+                x.eg += sign * (integral ? Math.floor(egPenalty) : egPenalty);
+            }
+        }
+        x.egBeforeComplexity = x.eg;
+        if (x.hasComplexity) {
+            double sign = Math.signum(x.eg);
+            x.eg += sign * Math.max(x.complexity, -Math.abs(x.eg));
+        }
+        return x;
+    }
+
+    private static double param(double[] params, int j, boolean integral) {
+        return integral ? (long) params[j] : params[j];
+    }
+
+    /**
+     * White-view evaluation of position i for the given parameters (mg of weight j at 2j, eg at 2j + 1): the
+     * linear sum, the non-linear blocks' curves on their inner sums, the blend.
+     */
+    public double evaluate(double[] params, int i) {
+        Parts x = parts(params, i, false);
+        return Score.taper(x.mg, x.eg, phase[i], scale(i));
     }
 
     /**
@@ -244,12 +354,49 @@ public final class TrainingSet {
      * the evaluator's own result, which a test checks.
      */
     public int evaluateExactly(double[] params, int i) {
-        long mg = 0, eg = 0;
-        for (int e = start[i]; e < start[i + 1]; e++) {
-            mg += counts[e] * (long) params[2 * indices[e]];
-            eg += counts[e] * (long) params[2 * indices[e] + 1];
+        Parts x = parts(params, i, true);
+        return Score.taper((int) x.mg, (int) x.eg, phase[i], scale(i));
+    }
+
+    /**
+     * Adds factor times the gradient of position i's evaluation to g: the linear weights' counts, and through the
+     * curves the inner weights' (s^2 / 720 gives 2 s / 720 per unit of s, s / 20 gives 1 / 20; the complexity
+     * passes its sign on while it does not reach the score, and cuts the endgame off from the rest when it does).
+     */
+    void addGradient(double[] params, int i, double factor, double[] g) {
+        Parts x = parts(params, i, false);
+        double mgShare = phase[i] / (double) Score.MAX_PHASE;
+        double egShare = (1 - mgShare) * scale(i) / Score.NORMAL_SCALE;
+        double egPasses = 1, complexitySign = 0;
+        if (x.hasComplexity) {
+            double eg = x.egBeforeComplexity;
+            if (eg != 0 && x.complexity <= -Math.abs(eg)) {
+                egPasses = 0; // the complexity cancelled the endgame score: nothing below it moves the result
+            } else {
+                complexitySign = Math.signum(eg);
+            }
         }
-        return Score.taper((int) mg, (int) eg, phase[i], scale(i));
+        double mgFactor = factor * mgShare, egFactor = factor * egShare * egPasses;
+        for (int e = start[i]; e < start[i + 1]; e++) {
+            int index = indices[e];
+            g[2 * index] += counts[e] * mgFactor;
+            g[2 * index + 1] += counts[e] * egFactor;
+        }
+        for (int e = innerStart[i]; e < innerStart[i + 1]; e++) {
+            int index = innerIndices[e], color = innerColors[e];
+            if (index >= COMPLEXITY) {
+                g[2 * index + 1] += innerCounts[e] * factor * egShare * complexitySign;
+            } else {
+                double sign = color == horizon.board.Piece.WHITE ? -1 : 1;
+                double m = x.attackMg[color], eg = x.attackEg[color];
+                if (m > 0) {
+                    g[2 * index] += innerCounts[e] * mgFactor * sign * 2 * m / 720;
+                }
+                if (eg > 0) {
+                    g[2 * index + 1] += innerCounts[e] * egFactor * sign / 20;
+                }
+            }
+        }
     }
 
     /** Parameters of a weight set: mg of weight j at 2j, eg at 2j + 1. */

@@ -21,8 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The tuner fits what the engine computes: positions go through the tuner's own path (an EPD file read by
- * {@link TrainingSet#read}, the features it stores), and its linear model with the same weights gives exactly
- * {@link Evaluator#evaluate}, with random non-zero weights in every block.
+ * {@link TrainingSet#read}, the features it stores), and its model with the same weights (the linear sum, and the
+ * curves of the non-linear blocks on their inner sums) gives exactly {@link Evaluator#evaluate}, with random non-zero
+ * weights in every block.
  */
 class TraceLinearityTest {
     @TempDir
@@ -56,7 +57,9 @@ class TraceLinearityTest {
             double[] params = TrainingSet.toParameters(weights);
             for (int i = 0; i < set.size(); i++) {
                 assertEquals((int) expected.get(i), set.evaluateExactly(params, i), lines.get(i));
-                assertEquals(expected.get(i), set.evaluate(params, i), 1.0, lines.get(i));
+                // The smooth model the gradient follows skips the truncations of the engine's divisions (the taper's,
+                // the king attack curve's for each king): within a centipawn of each.
+                assertEquals(expected.get(i), set.evaluate(params, i), 3.0, lines.get(i));
             }
         }
     }
