@@ -11,6 +11,7 @@ import static horizon.board.Piece.WHITE;
 
 import horizon.board.Attacks;
 import horizon.board.Bitboards;
+import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.board.Square;
 
@@ -46,6 +47,13 @@ public final class Evaluator {
      * curves add nothing, and the search skips them; a trace (the tuner, the report) still records their features.
      */
     private final boolean kingAttackOn, complexityOn;
+    /** The same for the second round's linear blocks ({@link #KNOWLEDGE}): skipped while all their weights are 0. */
+    private final boolean knowledgeOn;
+    private static final Term[] KNOWLEDGE = {Term.CLOSED_KNIGHT, Term.CLOSED_ROOK, Term.CANDIDATE_PASSER,
+        Term.PASSED_SAFE_PATH, Term.ROOK_BEHIND_PASSER, Term.KNIGHT_FAR, Term.BISHOP_LONG_DIAGONAL, Term.PINNED,
+        Term.IMBALANCE_OURS, Term.IMBALANCE_THEIRS};
+    private static final long CENTER = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
+    private static final long LONG_DIAGONALS = 0x8040201008040201L | 0x0102040810204080L;
 
     // Scratch for one evaluation, by colour: attacks by piece type (index 0 = all), the squares a piece's mobility
     // counts, the king's zone, and the attack on it.
@@ -67,6 +75,11 @@ public final class Evaluator {
         this.pawns = new PawnStructure(w);
         this.kingAttackOn = anyWeight(Term.KING_ATTACK);
         this.complexityOn = anyWeight(Term.COMPLEXITY);
+        boolean knowledge = false;
+        for (Term term : KNOWLEDGE) {
+            knowledge |= anyWeight(term);
+        }
+        this.knowledgeOn = knowledge;
     }
 
     private boolean anyWeight(Term term) {
@@ -119,6 +132,10 @@ public final class Evaluator {
         score += pieces(pos, WHITE, t) - pieces(pos, BLACK, t);
         score += kingSafety(pos, WHITE, t) + threats(pos, WHITE, t) + passedPawns(pos, WHITE, t);
         score -= kingSafety(pos, BLACK, t) + threats(pos, BLACK, t) + passedPawns(pos, BLACK, t);
+        if (knowledgeOn || t.enabled()) {
+            int closed = closedness(pos);
+            score += knowledge(pos, WHITE, closed, t) - knowledge(pos, BLACK, closed, t);
+        }
         int tempo = term(Term.TEMPO, 0, pos.sideToMove(), 1, t);
         score += pos.sideToMove() == WHITE ? tempo : -tempo;
         int phase = phase(pos);
@@ -462,6 +479,112 @@ public final class Evaluator {
             }
             s += term(Term.PASSED_OWN_KING, Math.min(7, distance(pos.kingSquare(c), stop)), c, 1, t);
             s += term(Term.PASSED_THEIR_KING, Math.min(7, distance(pos.kingSquare(them), stop)), c, 1, t);
+        }
+        return s;
+    }
+
+    /**
+     * How closed the position is, 0 (open) to 8: pawns on the board, three times the pawns locked against an enemy
+     * pawn, less four per file without pawns, over three (Ethereal's buckets, counted our way).
+     */
+    static int closedness(Position pos) {
+        long white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
+        int locked = Long.bitCount(white & (black >>> 8));
+        int openFiles = 0;
+        for (int f = 0; f < 8; f++) {
+            openFiles += ((white | black) & Bitboards.fileMask(f)) == 0 ? 1 : 0;
+        }
+        int closed = (Long.bitCount(white | black) + 3 * locked - 4 * openFiles) / 3;
+        return Math.max(0, Math.min(8, closed));
+    }
+
+    /** The second round's terms for colour c; they read the attack maps, so they come after the pieces'. */
+    private int knowledge(Position pos, int c, int closed, Trace t) {
+        int them = c ^ 1, s = 0;
+        long occupied = pos.occupied();
+        long knights = pos.pieces(c, KNIGHT), rooks = pos.pieces(c, ROOK);
+        if (knights != 0) {
+            s += term(Term.CLOSED_KNIGHT, closed, c, Long.bitCount(knights), t);
+        }
+        if (rooks != 0) {
+            s += term(Term.CLOSED_ROOK, closed, c, Long.bitCount(rooks), t);
+        }
+        int ownKing = pos.kingSquare(c), theirKing = pos.kingSquare(them);
+        for (long b = knights; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int d = Math.min(distance(sq, ownKing), distance(sq, theirKing));
+            if (d >= 4) {
+                s += term(Term.KNIGHT_FAR, Math.min(d, 7) - 4, c, 1, t);
+            }
+        }
+        long allPawns = pos.pieces(WHITE, PAWN) | pos.pieces(BLACK, PAWN);
+        for (long b = pos.pieces(c, BISHOP) & LONG_DIAGONALS & ~CENTER; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            if (Bitboards.moreThanOne(Attacks.bishopAttacks(sq, allPawns) & CENTER)) {
+                s += term(Term.BISHOP_LONG_DIAGONAL, 0, c, 1, t);
+            }
+        }
+        s += pinned(pos, c, t);
+        long ourPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
+        for (long b = ourPawns; b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int rank = Square.relativeRank(c, sq);
+            if ((pawns.passed & (1L << sq)) != 0) {
+                long path = PawnStructure.FORWARD_FILE[c][sq];
+                if ((path & (pos.colorOccupancy(them) | attackedBy[them][0])) == 0) {
+                    s += term(Term.PASSED_SAFE_PATH, rank, c, 1, t);
+                }
+                long behind = PawnStructure.FORWARD_FILE[them][sq] & rooks;
+                if (behind != 0 && (Attacks.rookAttacks(sq, occupied) & behind) != 0) {
+                    s += term(Term.ROOK_BEHIND_PASSER, 0, c, 1, t);
+                }
+            } else if ((PawnStructure.FORWARD_FILE[c][sq] & theirPawns) == 0) {
+                long beside = PawnStructure.ADJACENT_FILES[Square.file(sq)];
+                int sentries = Long.bitCount(PawnStructure.PASSED_SPAN[c][sq] & beside & theirPawns);
+                int helpers = Long.bitCount(PawnStructure.SUPPORT_SPAN[c][sq] & ourPawns);
+                if (helpers >= sentries) {
+                    s += term(Term.CANDIDATE_PASSER, rank, c, 1, t);
+                }
+            }
+        }
+        return s + imbalance(pos, c, t);
+    }
+
+    /** Colour c's pieces (not the king) pinned against their king by an enemy rook, bishop or queen. */
+    private int pinned(Position pos, int c, Trace t) {
+        int them = c ^ 1, ksq = pos.kingSquare(c), s = 0;
+        long theirs = pos.colorOccupancy(them), ours = pos.colorOccupancy(c);
+        long queens = pos.pieces(them, QUEEN);
+        long snipers = (Attacks.rookAttacks(ksq, theirs) & (pos.pieces(them, ROOK) | queens))
+                | (Attacks.bishopAttacks(ksq, theirs) & (pos.pieces(them, BISHOP) | queens));
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bitboards.between(ksq, Long.numberOfTrailingZeros(snipers)) & pos.occupied();
+            if (between != 0 && !Bitboards.moreThanOne(between) && (between & ours) != 0) {
+                int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(between)));
+                s += term(Term.PINNED, type - 1, c, 1, t);
+            }
+        }
+        return s;
+    }
+
+    /** Stockfish 11's imbalance, quadratic in the piece counts: ours times ours, ours times theirs. */
+    private int imbalance(Position pos, int c, Trace t) {
+        int them = c ^ 1, s = 0;
+        for (int i = PAWN; i <= QUEEN; i++) {
+            int ours = Long.bitCount(pos.pieces(c, i));
+            if (ours == 0) {
+                continue;
+            }
+            for (int j = PAWN; j <= i; j++) {
+                int entry = (i - 1) * i / 2 + j - 1;
+                int ownPair = ours * Long.bitCount(pos.pieces(c, j)), theirPair = ours * Long.bitCount(pos.pieces(them, j));
+                if (ownPair != 0) {
+                    s += term(Term.IMBALANCE_OURS, entry, c, ownPair, t);
+                }
+                if (theirPair != 0) {
+                    s += term(Term.IMBALANCE_THEIRS, entry, c, theirPair, t);
+                }
+            }
         }
         return s;
     }

@@ -79,6 +79,32 @@ public enum Term {
     HANGING(1),
     /** For the side to move. */
     TEMPO(1),
+    /** Knights, by how closed the position is (0-8: pawns, locked pawns, few open files): they gain as it closes. */
+    CLOSED_KNIGHT(9),
+    /** Rooks, by the same closedness: they lose as it closes. */
+    CLOSED_ROOK(9),
+    /**
+     * Candidate passer by relative rank: no enemy pawn ahead on its file, and at least as many own pawns beside or
+     * behind it on the neighbouring files as enemy pawns ahead on them.
+     */
+    CANDIDATE_PASSER(8),
+    /** Passed pawn by relative rank whose whole path to promotion holds no enemy piece and no enemy attack. */
+    PASSED_SAFE_PATH(8),
+    /** Rook on the file of an own passed pawn, behind it, with nothing between them. */
+    ROOK_BEHIND_PASSER(1),
+    /** Knight far from both kings, by the distance to the nearer one: 4, 5, 6, 7 or more. */
+    KNIGHT_FAR(4),
+    /** Bishop on a long diagonal (off the centre) that sees both centre squares on it through the pawns. */
+    BISHOP_LONG_DIAGONAL(1),
+    /** Own piece pinned against its king by an enemy slider, by type - 1 (pawn first). */
+    PINNED(5),
+    /**
+     * Material imbalance, quadratic in the piece counts as in Stockfish 11: own count of type i times own count of
+     * type j (j up to i, pawn to queen), entry i(i-1)/2 + j-1 ...
+     */
+    IMBALANCE_OURS(15),
+    /** ... and own count of type i times the opponent's count of type j. */
+    IMBALANCE_THEIRS(15),
     /**
      * Non-linear king danger (Ethereal's shape): the inner sum of these weights, per king, over the enemy's
      * attackers of the zone by type (entries 0-3, knight first), the zone's weak squares (4), the safe checks by

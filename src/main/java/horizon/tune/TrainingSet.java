@@ -293,8 +293,12 @@ public final class TrainingSet {
 
     private static final ThreadLocal<Parts> PARTS = ThreadLocal.withInitial(Parts::new);
 
-    /** Fills parts for position i; integral = true rounds each parameter down to whole centipawns (the engine's). */
-    private Parts parts(double[] params, int i, boolean integral) {
+    /**
+     * Fills parts for position i. integral: each parameter cut to whole centipawns, as the engine holds them;
+     * truncate: the king attack curve's divisions truncated as the engine's are (without, the curve is smooth, as
+     * its gradient assumes).
+     */
+    private Parts parts(double[] params, int i, boolean integral, boolean truncate) {
         Parts x = PARTS.get();
         x.mg = 0;
         x.eg = 0;
@@ -319,13 +323,12 @@ public final class TrainingSet {
         }
         for (int color = 0; color < 2; color++) {
             if (x.attacked[color]) {
-                // The engine's integer curve (Evaluator.kingAttackPenalty) truncates its divisions; the smooth model
-                // the gradient follows does not (it stays within a centipawn a king of the engine's value).
+                // The engine's integer curve (Evaluator.kingAttackPenalty) truncates its divisions.
                 double sign = color == horizon.board.Piece.WHITE ? -1 : 1;
                 double m = x.attackMg[color], g = x.attackEg[color];
                 double mgPenalty = m > 0 ? m * m / 720 : 0, egPenalty = g > 0 ? g / 20 : 0;
-                x.mg += sign * (integral ? Math.floor(mgPenalty) : mgPenalty);
-                x.eg += sign * (integral ? Math.floor(egPenalty) : egPenalty);
+                x.mg += sign * (truncate ? Math.floor(mgPenalty) : mgPenalty);
+                x.eg += sign * (truncate ? Math.floor(egPenalty) : egPenalty);
             }
         }
         x.egBeforeComplexity = x.eg;
@@ -345,7 +348,17 @@ public final class TrainingSet {
      * linear sum, the non-linear blocks' curves on their inner sums, the blend.
      */
     public double evaluate(double[] params, int i) {
-        Parts x = parts(params, i, false);
+        Parts x = parts(params, i, false, true);
+        return Score.taper(x.mg, x.eg, phase[i], scale(i));
+    }
+
+    /**
+     * The same with the king attack curve untruncated: the smooth function whose derivative
+     * {@link #addGradient} adds (the tuner steps along it; the truncations move an evaluation by under a centipawn
+     * a king, except where the complexity's sign turns on a score that rounds to zero).
+     */
+    double evaluateSmooth(double[] params, int i) {
+        Parts x = parts(params, i, false, false);
         return Score.taper(x.mg, x.eg, phase[i], scale(i));
     }
 
@@ -354,7 +367,7 @@ public final class TrainingSet {
      * the evaluator's own result, which a test checks.
      */
     public int evaluateExactly(double[] params, int i) {
-        Parts x = parts(params, i, true);
+        Parts x = parts(params, i, true, true);
         return Score.taper((int) x.mg, (int) x.eg, phase[i], scale(i));
     }
 
@@ -364,7 +377,7 @@ public final class TrainingSet {
      * passes its sign on while it does not reach the score, and cuts the endgame off from the rest when it does).
      */
     void addGradient(double[] params, int i, double factor, double[] g) {
-        Parts x = parts(params, i, false);
+        Parts x = parts(params, i, false, false);
         double mgShare = phase[i] / (double) Score.MAX_PHASE;
         double egShare = (1 - mgShare) * scale(i) / Score.NORMAL_SCALE;
         double egPasses = 1, complexitySign = 0;

@@ -1,0 +1,108 @@
+package horizon.eval;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import horizon.board.Piece;
+import horizon.board.Position;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The second round's evaluation terms count what their names say, on positions made to show each (the trace records
+ * them whatever the weights: the shipped ones have them at zero).
+ */
+class KnowledgeTermsTest {
+    /** Counts by (term, entry, colour), as the evaluator reports them. */
+    private static final class Counts extends Trace {
+        final Map<String, Integer> counts = new HashMap<>();
+
+        @Override
+        public boolean enabled() {
+            return true;
+        }
+
+        @Override
+        public void add(int index, int color, int count) {
+            Term term = Term.of(index);
+            counts.merge(term + " " + (index - term.offset()) + " " + (color == Piece.WHITE ? "w" : "b"), count,
+                    Integer::sum);
+        }
+
+        int get(Term term, int entry, int color) {
+            return counts.getOrDefault(term + " " + entry + " " + (color == Piece.WHITE ? "w" : "b"), 0);
+        }
+
+        int total(Term term, int color) {
+            int sum = 0;
+            for (int e = 0; e < term.size; e++) {
+                sum += get(term, e, color);
+            }
+            return sum;
+        }
+    }
+
+    private static Counts trace(String fen) {
+        Counts c = new Counts();
+        new Evaluator(Weights.builtIn()).evaluate(Position.fromFen(fen), c);
+        return c;
+    }
+
+    @Test
+    void closednessGrowsWithLockedPawnsAndFallsWithOpenFiles() {
+        assertEquals(5, Evaluator.closedness(Position.startPosition()), "16 pawns, none locked, no open file");
+        assertEquals(0, Evaluator.closedness(Position.fromFen("4k3/8/8/8/8/8/8/4K3 w - - 0 1")));
+        // A French advance: 16 pawns, e5/e6 and d4/d5 locked, no open file: (16 + 3 * 2 - 0) / 3 = 7.
+        assertEquals(7, Evaluator.closedness(Position.fromFen(
+                "r1bqkbnr/pp3ppp/2n1p3/2ppP3/3P4/2P5/PP3PPP/RNBQKBNR w KQkq - 0 5")));
+        Counts c = trace("r1bqkbnr/pp3ppp/2n1p3/2ppP3/3P4/2P5/PP3PPP/RNBQKBNR w KQkq - 0 5");
+        assertEquals(2, c.get(Term.CLOSED_KNIGHT, 7, Piece.WHITE));
+        assertEquals(2, c.get(Term.CLOSED_ROOK, 7, Piece.BLACK));
+    }
+
+    @Test
+    void candidateAndSafePassersAndTheRookBehind() {
+        // c4 has b3 beside and behind it and one sentry (d6) ahead beside: a candidate on its fourth rank. b3 is
+        // passed, its path to b8 free and unattacked; the rook on b1 stands behind it.
+        Counts c = trace("4k3/8/3p4/8/2P5/1P6/8/1R2K3 w - - 0 1");
+        assertEquals(1, c.get(Term.CANDIDATE_PASSER, 3, Piece.WHITE));
+        assertEquals(0, c.total(Term.CANDIDATE_PASSER, Piece.BLACK), "d6 has no helper against c4");
+        assertEquals(1, c.get(Term.PASSED_SAFE_PATH, 2, Piece.WHITE));
+        assertEquals(1, c.get(Term.ROOK_BEHIND_PASSER, 0, Piece.WHITE));
+        // A knight between rook and pawn, and a black rook watching b7: neither the rook behind nor a safe path.
+        Counts blocked = trace("4k3/r7/3p4/8/2P5/1P6/1N6/1R2K3 w - - 0 1");
+        assertEquals(0, blocked.get(Term.ROOK_BEHIND_PASSER, 0, Piece.WHITE));
+        assertEquals(0, blocked.total(Term.PASSED_SAFE_PATH, Piece.WHITE));
+    }
+
+    @Test
+    void farKnightsLongDiagonalBishopsAndPins() {
+        // Knight a1: 6 from g1, 7 from g8: entry 2 (distance 6). Bishop b2 sees d4 and e5 through no pawns. (Pawns
+        // on h2 and a7: without them KBNK is judged outright, by no term.)
+        Counts c = trace("6k1/p7/8/8/8/8/1B5P/N5K1 w - - 0 1");
+        assertEquals(1, c.get(Term.KNIGHT_FAR, 2, Piece.WHITE));
+        assertEquals(1, c.get(Term.BISHOP_LONG_DIAGONAL, 0, Piece.WHITE));
+        assertEquals(0, trace("6k1/p7/8/8/8/2P5/1B5P/N5K1 w - - 0 1").get(Term.BISHOP_LONG_DIAGONAL, 0, Piece.WHITE),
+                "a pawn on c3 blocks the view");
+        // The knight on e2 is pinned to its king by the rook on e8; the bishop on d2 is not (nothing behind it).
+        Counts pin = trace("4r1k1/8/8/8/8/8/3BN3/4K3 w - - 0 1");
+        assertEquals(1, pin.get(Term.PINNED, Piece.KNIGHT - 1, Piece.WHITE));
+        assertEquals(1, pin.total(Term.PINNED, Piece.WHITE));
+        Counts two = trace("4r1k1/8/8/8/8/4N3/4B3/4K3 w - - 0 1");
+        assertEquals(0, two.total(Term.PINNED, Piece.WHITE), "two pieces between rook and king: neither is pinned");
+    }
+
+    @Test
+    void imbalanceCountsPairsOfPieceCounts() {
+        // White: two knights, a rook, three pawns; Black: a bishop, two pawns.
+        Counts c = trace("4k3/pp6/8/4b3/8/8/PPP5/RNN1K3 w - - 0 1");
+        int nn = (Piece.KNIGHT - 1) * Piece.KNIGHT / 2 + Piece.KNIGHT - 1;
+        int np = (Piece.KNIGHT - 1) * Piece.KNIGHT / 2 + Piece.PAWN - 1;
+        int rb = (Piece.ROOK - 1) * Piece.ROOK / 2 + Piece.BISHOP - 1;
+        assertEquals(4, c.get(Term.IMBALANCE_OURS, nn, Piece.WHITE), "knights squared");
+        assertEquals(6, c.get(Term.IMBALANCE_OURS, np, Piece.WHITE), "knights times own pawns");
+        assertEquals(4, c.get(Term.IMBALANCE_THEIRS, np, Piece.WHITE), "knights times their pawns");
+        assertEquals(1, c.get(Term.IMBALANCE_THEIRS, rb, Piece.WHITE), "rook times their bishop");
+        assertEquals(0, c.get(Term.IMBALANCE_OURS, nn, Piece.BLACK));
+    }
+}
