@@ -5,6 +5,7 @@ import horizon.tools.BenchCommand;
 import horizon.tools.BookCommand;
 import horizon.tools.EpdCommand;
 import horizon.tools.PerftCommand;
+import horizon.tune.CalibrateCommand;
 import horizon.tune.DatagenCommand;
 import horizon.tune.TuneCommand;
 import horizon.tune.ParamsCommand;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Command;
 @Command(name = "horizon", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
-                PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class})
+                PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class, CalibrateCommand.class})
 public final class Main {
     private Main() {
     }

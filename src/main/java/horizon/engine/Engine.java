@@ -66,6 +66,8 @@ public final class Engine {
     private int moveOverheadMs = DEFAULT_MOVE_OVERHEAD_MS;
     private boolean limitStrength;
     private int strengthElo = StrengthLimit.MAX_ELO;
+    /** A setting asked for directly (calibration), or NaN: the setting of {@link #strengthElo}. */
+    private double strengthSetting = Double.NaN;
     /** Seeds the weakened play's move choice; one more per search, so a fixed seed replays a session exactly. */
     private long strengthSeed = System.nanoTime();
 
@@ -209,6 +211,15 @@ public final class Engine {
     public void setStrength(boolean limit, int elo) {
         limitStrength = limit;
         strengthElo = Math.max(StrengthLimit.MIN_ELO, Math.min(StrengthLimit.MAX_ELO, elo));
+        strengthSetting = Double.NaN;
+    }
+
+    /**
+     * Weakens the engine at an internal strength setting itself (1000-2800), not at a label: what `horizon
+     * calibrate` measures. NaN goes back to the label's setting.
+     */
+    public void setStrengthSetting(double setting) {
+        strengthSetting = setting;
     }
 
     /** Fixes the seed of the weakened play's choices (tests, reproducible sessions). */
@@ -447,7 +458,8 @@ public final class Engine {
         stopAndWait();
         SearchLimits limits = requested.copy(); // the tables and weakened play narrow it; the caller's stays as given
         Position board = position.copy();
-        StrengthLimit asked = limitStrength ? new StrengthLimit(strengthElo, strengthSeed++) : null;
+        StrengthLimit asked = !limitStrength ? null : Double.isNaN(strengthSetting)
+                ? new StrengthLimit(strengthElo, strengthSeed++) : StrengthLimit.atSetting(strengthSetting, strengthSeed++);
         // The top of the UCI_Elo range is the engine at full strength, helpers and all.
         StrengthLimit strength = asked != null && !asked.isFullStrength() ? asked : null;
         handshake.arm();

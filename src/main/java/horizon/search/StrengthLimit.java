@@ -10,21 +10,20 @@ import java.util.SplittableRandom;
  * weak player does, but rarely a blunder far below it. The temperature matters most: even 10 cp makes the engine
  * give away a few centipawns on most moves, hundreds of Elo over a game, so it falls towards 0 at the top.
  *
- * <p>The Elo asked for becomes a setting by interpolating between settings measured in calibration matches against
- * Stockfish 15.1 at its own UCI_Elo levels (docs/uci-elo.md). The top of the range is no handicap at
- * all: the engine's full strength, as measured in the same matches.
+ * <p>The Elo asked for becomes a setting by interpolating between settings measured in calibration matches, read
+ * from the calibration table ({@link StrengthCalibration}, written by {@code horizon calibrate}; docs/uci-elo.md).
+ * The top of the range is no handicap at all: the engine's full strength, as measured in the same matches.
  */
 public final class StrengthLimit {
     /** Internal settings: node budget 400 * 2^((setting - 1000) / 140), temperature 150 cp halving every 300. */
-    static final int SETTING_MIN = 1000, SETTING_MAX = 2800;
+    public static final int SETTING_MIN = 1000, SETTING_MAX = 2800;
     /**
-     * Measured settings and their ratings on Stockfish's UCI_Elo scale at 10+0.1 s, increasing; the last is full
-     * strength. 2650 stands for 2500 and 2650 together: each alone measured out of order, within its error.
+     * The measured settings and their ratings ({@link StrengthCalibration}, the jar's table): increasing, the last
+     * full strength.
      */
-    static final int[] CALIBRATED_SETTING = {1400, 1800, 2200, 2650, 2800};
-    static final int[] CALIBRATED_ELO = {1393, 1687, 1791, 2012, 2435};
+    static final StrengthCalibration CALIBRATION = StrengthCalibration.builtIn();
     /** The UCI_Elo range: the weakest and the strongest (full strength) measured rating. */
-    public static final int MIN_ELO = CALIBRATED_ELO[0], MAX_ELO = CALIBRATED_ELO[CALIBRATED_ELO.length - 1];
+    public static final int MIN_ELO = CALIBRATION.minElo(), MAX_ELO = CALIBRATION.maxElo();
     /** Root moves considered for the weakened choice. */
     public static final int LINES = 4;
 
@@ -38,15 +37,23 @@ public final class StrengthLimit {
         this.random = new SplittableRandom(seed);
     }
 
+    private StrengthLimit(double setting, long seed) {
+        this.setting = Math.max(SETTING_MIN, Math.min(SETTING_MAX, setting));
+        this.elo = -1;
+        this.random = new SplittableRandom(seed);
+    }
+
+    /**
+     * A limit at an internal setting itself, not at a label: what a calibration measures (the label of a setting is
+     * what the calibration finds). Its {@link #elo()} is -1: unknown until measured.
+     */
+    public static StrengthLimit atSetting(double setting, long seed) {
+        return new StrengthLimit(setting, seed);
+    }
+
     /** The setting whose measured strength is this rating: linear between neighbouring calibration points. */
     static double settingFor(int elo) {
-        for (int i = 1; i < CALIBRATED_ELO.length; i++) {
-            if (elo <= CALIBRATED_ELO[i]) {
-                double f = (double) (elo - CALIBRATED_ELO[i - 1]) / (CALIBRATED_ELO[i] - CALIBRATED_ELO[i - 1]);
-                return CALIBRATED_SETTING[i - 1] + f * (CALIBRATED_SETTING[i] - CALIBRATED_SETTING[i - 1]);
-            }
-        }
-        return SETTING_MAX;
+        return CALIBRATION.settingFor(elo);
     }
 
     public int elo() {

@@ -119,6 +119,7 @@ public final class UciLoop {
                 send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
                         + " max " + StrengthLimit.MAX_ELO);
                 if (tunableOptions) {
+                    send("option name StrengthSetting type spin default 2800 min 1000 max 2800");
                     for (Tunable t : Tunables.all()) {
                         send("option name " + t.name + " type spin default " + t.get() + " min " + t.min + " max "
                                 + t.max);
@@ -230,7 +231,21 @@ public final class UciLoop {
                 engine.setThreads(threads);
             }
         } else if (name.equalsIgnoreCase("UCI_Elo")) {
-            Integer elo = spinValue(name, value, StrengthLimit.MIN_ELO, StrengthLimit.MAX_ELO);
+            // Outside the calibrated range the nearest rating is played, with a word why (a GUI's slider may reach
+            // further than the calibration does).
+            Integer elo = null;
+            try {
+                elo = Integer.parseInt(value.trim());
+            } catch (NumberFormatException e) {
+                send("info string UCI_Elo needs a number from " + StrengthLimit.MIN_ELO + " to "
+                        + StrengthLimit.MAX_ELO + ", not '" + value + "'");
+            }
+            if (elo != null && (elo < StrengthLimit.MIN_ELO || elo > StrengthLimit.MAX_ELO)) {
+                int nearest = Math.max(StrengthLimit.MIN_ELO, Math.min(StrengthLimit.MAX_ELO, elo));
+                send("info string UCI_Elo " + elo + " is outside the calibrated " + StrengthLimit.MIN_ELO + "-"
+                        + StrengthLimit.MAX_ELO + "; playing at " + nearest);
+                elo = nearest;
+            }
             if (elo != null) {
                 strengthElo = elo;
                 engine.setStrength(limitStrength, strengthElo);
@@ -265,6 +280,14 @@ public final class UciLoop {
             Integer ms = spinValue(name, value, 0, Engine.MAX_MOVE_OVERHEAD_MS);
             if (ms != null) {
                 engine.setMoveOverhead(ms);
+            }
+        } else if (tunableOptions && name.equalsIgnoreCase("StrengthSetting")) {
+            // Calibration only (horizon calibrate): UCI_LimitStrength at an internal setting rather than a label.
+            Integer setting = spinValue(name, value, 1000, 2800);
+            if (setting != null) {
+                limitStrength = true;
+                engine.setStrength(true, strengthElo);
+                engine.setStrengthSetting(setting);
             }
         } else if (tunableOptions && Tunables.find(name) != null) {
             Tunable t = Tunables.find(name);

@@ -12,7 +12,9 @@ class StrengthLimitTest {
      */
     @Test
     void everyOfferedEloMapsBetweenMeasuredSettingsAndOnlyTheTopIsFullStrength() {
-        int[] settings = StrengthLimit.CALIBRATED_SETTING, elos = StrengthLimit.CALIBRATED_ELO;
+        java.util.List<StrengthCalibration.Point> points = StrengthLimit.CALIBRATION.points();
+        int[] settings = points.stream().mapToInt(StrengthCalibration.Point::setting).toArray();
+        int[] elos = points.stream().mapToInt(StrengthCalibration.Point::elo).toArray();
         for (int i = 0; i < settings.length; i++) {
             assertEquals(settings[i], StrengthLimit.settingFor(elos[i]), 1e-9, "calibration point " + elos[i]);
             if (i > 0) {

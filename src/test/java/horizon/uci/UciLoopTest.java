@@ -107,6 +107,19 @@ class UciLoopTest {
     }
 
     @Test
+    void uciEloOutsideTheRangePlaysTheNearestWithAWord() throws IOException {
+        List<String> out = transcript("setoption name UCI_Elo value 400", "setoption name UCI_Elo value 9999",
+                "setoption name UCI_Elo value strong", "isready");
+        int min = horizon.search.StrengthLimit.MIN_ELO, max = horizon.search.StrengthLimit.MAX_ELO;
+        assertTrue(out.contains("info string UCI_Elo 400 is outside the calibrated " + min + "-" + max
+                + "; playing at " + min), out.toString());
+        assertTrue(out.contains("info string UCI_Elo 9999 is outside the calibrated " + min + "-" + max
+                + "; playing at " + max), out.toString());
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string UCI_Elo needs a number")), out.toString());
+        assertEquals("readyok", out.get(out.size() - 2));
+    }
+
+    @Test
     void chess960CastlingInBothNotations() throws IOException {
         String standardFen = "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         List<String> standard = transcript(standardFen, "go perft 1");

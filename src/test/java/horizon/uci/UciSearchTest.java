@@ -88,8 +88,8 @@ class UciSearchTest {
             }
             assertTrue(moves.size() >= 3, "a weak setting should vary its moves: " + moves);
             uci.send("setoption name UCI_Elo value 4000");
-            assertNotNull(uci.expect(l -> l.contains("UCI_Elo must be between " + StrengthLimit.MIN_ELO + " and "
-                    + StrengthLimit.MAX_ELO), 2000));
+            assertNotNull(uci.expect(l -> l.contains("UCI_Elo 4000 is outside the calibrated " + StrengthLimit.MIN_ELO
+                    + "-" + StrengthLimit.MAX_ELO + "; playing at " + StrengthLimit.MAX_ELO), 2000));
         }
     }
 

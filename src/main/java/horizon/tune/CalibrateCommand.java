@@ -1,0 +1,241 @@
+package horizon.tune;
+
+import horizon.search.StrengthCalibration;
+import horizon.search.StrengthLimit;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code horizon calibrate}: re-measures the UCI_Elo labels in one step. For each internal strength setting it plays
+ * fastchess matches against the anchor engines rated near the setting's present label, fits the setting's rating by
+ * maximum likelihood ({@link EloFit}), pools neighbouring settings whose ratings come out of order, and writes the
+ * calibration table the engine reads ({@link StrengthCalibration}).
+ */
+@Command(name = "calibrate", description = "Measure the UCI_Elo labels against rated anchor engines (fastchess) and "
+        + "write the calibration table.")
+public final class CalibrateCommand implements Callable<Integer> {
+    private static final Pattern SUMMARY = Pattern.compile("Games: (\\d+), Wins: (\\d+), Losses: (\\d+), Draws: (\\d+)");
+
+    @Option(names = "--anchors", required = true, description = "anchors, one a line: NAME | RATING | SOURCE | "
+            + "fastchess engine options (cmd=..., its own tc=... timemargin=...)")
+    Path anchors;
+
+    @Option(names = "--settings", split = ",", description = "internal settings to measure, 1000-2800 (default: "
+            + "${DEFAULT-VALUE}; 2800 is full strength)")
+    List<Integer> settings = List.of(1000, 1200, 1400, 1800, 2200, 2600, 2800);
+
+    @Option(names = "--games", description = "games per setting and anchor (default: ${DEFAULT-VALUE})")
+    int games = 40;
+
+    @Option(names = "--window", description = "anchors within this many Elo of the setting's present label "
+            + "(default: ${DEFAULT-VALUE}; at least the two nearest)")
+    int window = 350;
+
+    @Option(names = "--tc", description = "Horizon's time control (default: ${DEFAULT-VALUE})")
+    String tc = "10+0.1";
+
+    @Option(names = "--engine", description = "Horizon's command, run with --tunable (default: ./horizon)")
+    String engine = "./horizon";
+
+    @Option(names = "--fastchess", description = "the fastchess binary (default: $FASTCHESS, else on the PATH)")
+    String fastchess;
+
+    @Option(names = "--openings", description = "EPD openings (default: ${DEFAULT-VALUE})")
+    Path openings = Path.of("../shared/openings/noob_3moves_sample10k.epd");
+
+    @Option(names = "--concurrency", description = "games at once (default: ${DEFAULT-VALUE})")
+    int concurrency = 2;
+
+    @Option(names = "--scale", description = "what the anchors' ratings are (written into the table)")
+    String scale = "CCRL-like, anchors as listed in the anchors file";
+
+    @Option(names = "--out", description = "calibration table to write (default: ${DEFAULT-VALUE})")
+    Path out = Path.of("src/main/resources/horizon/search/uci-elo.calibration");
+
+    @Option(names = "--work", description = "where fastchess's PGN and logs go (default: ${DEFAULT-VALUE})")
+    Path work = Path.of("calibration-work");
+
+    /** An anchor engine: its name, rating, where the rating comes from, and its fastchess engine options. */
+    record Anchor(String name, double rating, String source, List<String> options) {
+    }
+
+    /**
+     * Reads the anchors file.
+     *
+     * @throws IllegalArgumentException naming the line that is wrong
+     */
+    static List<Anchor> readAnchors(List<String> lines) {
+        List<Anchor> list = new ArrayList<>();
+        for (int n = 0; n < lines.size(); n++) {
+            String line = lines.get(n).trim();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String[] f = line.split("\\|");
+            if (f.length != 4) {
+                throw new IllegalArgumentException("anchors line " + (n + 1) + ": expected NAME | RATING | SOURCE | "
+                        + "OPTIONS");
+            }
+            double rating;
+            try {
+                rating = Double.parseDouble(f[1].trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("anchors line " + (n + 1) + ": rating '" + f[1].trim()
+                        + "' is not a number");
+            }
+            List<String> options = Arrays.asList(f[3].trim().split("\\s+"));
+            if (options.stream().noneMatch(o -> o.startsWith("cmd="))) {
+                throw new IllegalArgumentException("anchors line " + (n + 1) + ": the options need cmd=...");
+            }
+            list.add(new Anchor(f[0].trim(), rating, f[2].trim(), options));
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException("no anchors in the file");
+        }
+        return list;
+    }
+
+    /** The anchors a setting plays: those within the window of its expected rating, at least the two nearest. */
+    static List<Anchor> chooseAnchors(List<Anchor> all, double expected, int window) {
+        List<Anchor> sorted = new ArrayList<>(all);
+        sorted.sort((a, b) -> Double.compare(Math.abs(a.rating() - expected), Math.abs(b.rating() - expected)));
+        List<Anchor> chosen = new ArrayList<>();
+        for (Anchor a : sorted) {
+            if (chosen.size() < 2 || Math.abs(a.rating() - expected) <= window) {
+                chosen.add(a);
+            }
+        }
+        return chosen;
+    }
+
+    /** One setting's games: the setting, and its results against each anchor it played. */
+    record Measured(int setting, List<EloFit.Games> games) {
+    }
+
+    /**
+     * Pools neighbouring settings whose ratings come out of order (a stronger setting measured below a weaker one,
+     * within their errors) into one point at the stronger setting, until the ratings rise: the table the engine
+     * reads must map labels to settings monotonically.
+     */
+    static List<StrengthCalibration.Point> monotonic(List<Measured> measured) {
+        List<Measured> work = new ArrayList<>(measured);
+        while (true) {
+            List<StrengthCalibration.Point> points = new ArrayList<>();
+            int bad = -1;
+            for (int i = 0; i < work.size(); i++) {
+                EloFit.Result r = EloFit.fit(work.get(i).games());
+                int n = work.get(i).games().stream().mapToInt(EloFit.Games::n).sum();
+                points.add(new StrengthCalibration.Point(work.get(i).setting(), (int) Math.round(r.rating()),
+                        r.bound() ? 999 : (int) Math.round(r.error()), n));
+                if (i > 0 && bad < 0 && points.get(i).elo() <= points.get(i - 1).elo()) {
+                    bad = i;
+                }
+            }
+            if (bad < 0) {
+                return points;
+            }
+            List<EloFit.Games> pooled = new ArrayList<>(work.get(bad - 1).games());
+            pooled.addAll(work.get(bad).games());
+            work.set(bad, new Measured(work.get(bad).setting(), pooled));
+            work.remove(bad - 1);
+        }
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<Anchor> all;
+        try {
+            all = readAnchors(Files.readAllLines(anchors, StandardCharsets.UTF_8));
+            for (int s : settings) {
+                if (s < StrengthLimit.SETTING_MIN || s > StrengthLimit.SETTING_MAX) {
+                    throw new IllegalArgumentException("setting " + s + " outside " + StrengthLimit.SETTING_MIN + "-"
+                            + StrengthLimit.SETTING_MAX);
+                }
+            }
+            if (!settings.contains(StrengthLimit.SETTING_MAX)) {
+                throw new IllegalArgumentException("--settings must include " + StrengthLimit.SETTING_MAX
+                        + " (full strength, the top of the range)");
+            }
+            if (!Files.isRegularFile(openings)) {
+                throw new IllegalArgumentException("no openings file at " + openings.toAbsolutePath());
+            }
+        } catch (IllegalArgumentException e) {
+            System.err.println("calibrate: " + e.getMessage());
+            return 2;
+        }
+        Path binary;
+        try {
+            binary = FastchessRunner.locate(fastchess);
+        } catch (IllegalArgumentException e) {
+            System.err.println("calibrate: " + e.getMessage());
+            return 2;
+        }
+        Files.createDirectories(work);
+        StrengthCalibration present = StrengthCalibration.builtIn();
+        List<Measured> measured = new ArrayList<>();
+        List<Integer> sorted = new ArrayList<>(settings);
+        sorted.sort(null);
+        for (int setting : sorted) {
+            double expected = present.eloFor(setting);
+            List<EloFit.Games> results = new ArrayList<>();
+            for (Anchor anchor : chooseAnchors(all, expected, window)) {
+                EloFit.Games g = play(binary, setting, anchor);
+                results.add(g);
+                System.out.printf(Locale.ROOT, "setting %d vs %s (%.0f): +%d =%d -%d%n", setting, anchor.name(),
+                        anchor.rating(), g.wins(), g.draws(), g.losses());
+            }
+            measured.add(new Measured(setting, results));
+            EloFit.Result r = EloFit.fit(results);
+            System.out.printf(Locale.ROOT, "setting %d: %.0f +- %.0f%s%n", setting, r.rating(), r.error(),
+                    r.bound() ? " (a bound: every game won or lost)" : "");
+        }
+        List<StrengthCalibration.Point> points = monotonic(measured);
+        String table = StrengthCalibration.format(points, scale, tc, LocalDate.now() + ", " + games
+                + " games per setting and anchor, anchors from " + anchors.getFileName());
+        StrengthCalibration.parse(table); // never write a table the engine would refuse
+        Files.writeString(out, table, StandardCharsets.UTF_8);
+        System.out.print(table);
+        System.out.println("calibrate: wrote " + out);
+        return 0;
+    }
+
+    private EloFit.Games play(Path binary, int setting, Anchor anchor) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "args=--tunable",
+                "name=horizon", "tc=" + tc, "option.Threads=1", "option.Hash=16",
+                "option.StrengthSetting=" + setting, "-engine"));
+        cmd.addAll(anchor.options());
+        cmd.add("name=" + anchor.name().replaceAll("\\s+", "_"));
+        cmd.addAll(List.of("-each", "proto=uci", "-openings", "file=" + openings.toAbsolutePath(), "format=epd",
+                "order=random", "-rounds", Integer.toString(Math.max(1, games / 2)), "-games", "2", "-repeat",
+                "-concurrency", Integer.toString(concurrency), "-resign", "movecount=3", "score=600", "twosided=true",
+                "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout",
+                "file=" + work.toAbsolutePath().resolve("setting" + setting + ".pgn")));
+        Path log = work.resolve("setting" + setting + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        int exit = p.waitFor();
+        String output = Files.readString(log, StandardCharsets.UTF_8);
+        Matcher m = SUMMARY.matcher(output);
+        EloFit.Games last = null;
+        while (m.find()) {
+            last = new EloFit.Games(anchor.rating(), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(4)),
+                    Integer.parseInt(m.group(3)));
+        }
+        if (exit != 0 || last == null) {
+            throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
+                    + " for setting " + setting + " against " + anchor.name() + "; see " + log);
+        }
+        return last;
+    }
+}

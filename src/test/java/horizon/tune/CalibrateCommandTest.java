@@ -1,0 +1,78 @@
+package horizon.tune;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import horizon.search.StrengthCalibration;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** What `horizon calibrate` can be checked on without games: its anchors, their choice, the pooling, the table. */
+class CalibrateCommandTest {
+    private static final List<String> ANCHORS = List.of("# name | rating | source | options",
+            "weak | 1200 | list A | cmd=/bin/true", "mid | 1800 | list B | cmd=/bin/true tc=10+0.1 timemargin=1000",
+            "strong | 2600 | list C | cmd=/bin/true");
+
+    @Test
+    void anchorsAreReadAndMalformedLinesRefused() {
+        List<CalibrateCommand.Anchor> anchors = CalibrateCommand.readAnchors(ANCHORS);
+        assertEquals(3, anchors.size());
+        assertEquals(List.of("cmd=/bin/true", "tc=10+0.1", "timemargin=1000"), anchors.get(1).options());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CalibrateCommand.readAnchors(List.of("x | strong | s | cmd=a")));
+        assertTrue(e.getMessage().contains("line 1: rating 'strong' is not a number"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> CalibrateCommand.readAnchors(List.of("x | 1 | s | a")));
+        assertTrue(e.getMessage().contains("cmd="), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> CalibrateCommand.readAnchors(List.of("# none")));
+    }
+
+    @Test
+    void aSettingPlaysTheAnchorsNearItsLabelAtLeastTwo() {
+        List<CalibrateCommand.Anchor> anchors = CalibrateCommand.readAnchors(ANCHORS);
+        assertEquals(List.of("mid", "weak"), CalibrateCommand.chooseAnchors(anchors, 1600, 350).stream()
+                .map(CalibrateCommand.Anchor::name).toList(), "the two nearest");
+        assertEquals(3, CalibrateCommand.chooseAnchors(anchors, 1900, 800).size());
+    }
+
+    @Test
+    void ratingsOutOfOrderArePooledIntoOneRisingTable() {
+        // 1400 scores 50 % against 1500 and 2000 scores 50 % against 1450: out of order, pooled at 2000.
+        List<CalibrateCommand.Measured> measured = List.of(
+                new CalibrateCommand.Measured(1000, List.of(new EloFit.Games(1200, 10, 0, 30))),
+                new CalibrateCommand.Measured(1400, List.of(new EloFit.Games(1500, 10, 20, 10))),
+                new CalibrateCommand.Measured(2000, List.of(new EloFit.Games(1450, 10, 20, 10))),
+                new CalibrateCommand.Measured(2800, List.of(new EloFit.Games(2400, 30, 0, 10))));
+        List<StrengthCalibration.Point> points = CalibrateCommand.monotonic(measured);
+        assertEquals(List.of(1000, 2000, 2800), points.stream().map(StrengthCalibration.Point::setting).toList());
+        assertEquals(1475, points.get(1).elo(), "pooled: 50 % against 1500 and 1450");
+        assertEquals(80, points.get(1).games());
+        StrengthCalibration.parse(StrengthCalibration.format(points, "s", "10+0.1", "today")); // well-formed
+    }
+
+    @Test
+    void aWholeRunWithAStandInFastchessWritesATableTheEngineReads(@TempDir Path dir) throws Exception {
+        Path anchors = dir.resolve("anchors.txt");
+        Files.write(anchors, ANCHORS);
+        Path openings = dir.resolve("o.epd");
+        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+        // The stand-in scores by the setting it is given: stronger settings score more.
+        Path fake = dir.resolve("fastchess");
+        Files.writeString(fake, "#!/bin/sh\ns=$(printf '%s\\n' \"$@\" | sed -n 's/^option.StrengthSetting=//p')\n"
+                + "w=$(( (s - 800) / 100 )); l=$(( 20 - w ))\n"
+                + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        Path out = dir.resolve("table.calibration");
+        int exit = new CommandLine(new CalibrateCommand()).execute("--anchors", anchors.toString(), "--settings",
+                "1000,1400,2000,2800", "--fastchess", fake.toString(), "--openings", openings.toString(), "--out",
+                out.toString(), "--work", dir.resolve("w").toString(), "--window", "300");
+        assertEquals(0, exit);
+        StrengthCalibration table = StrengthCalibration.parse(Files.readString(out));
+        assertEquals(4, table.points().size());
+        assertEquals(2800, table.points().get(3).setting());
+    }
+}
