@@ -52,6 +52,10 @@ public final class Evaluator {
     private static final Term[] KNOWLEDGE = {Term.CLOSED_KNIGHT, Term.CLOSED_ROOK, Term.CANDIDATE_PASSER,
         Term.PASSED_SAFE_PATH, Term.ROOK_BEHIND_PASSER, Term.KNIGHT_FAR, Term.BISHOP_LONG_DIAGONAL, Term.PINNED,
         Term.IMBALANCE_OURS, Term.IMBALANCE_THEIRS};
+    /** The imbalance table: 2^10 slots of material signature and score per evaluator. */
+    private static final int IMBALANCE_BITS = 10;
+    private final long[] imbalanceKeys = new long[1 << IMBALANCE_BITS];
+    private final int[] imbalanceScores = new int[1 << IMBALANCE_BITS];
     private static final long CENTER = (1L << 27) | (1L << 28) | (1L << 35) | (1L << 36);
     private static final long LONG_DIAGONALS = 0x8040201008040201L | 0x0102040810204080L;
 
@@ -133,8 +137,8 @@ public final class Evaluator {
         score += kingSafety(pos, WHITE, t) + threats(pos, WHITE, t) + passedPawns(pos, WHITE, t);
         score -= kingSafety(pos, BLACK, t) + threats(pos, BLACK, t) + passedPawns(pos, BLACK, t);
         if (knowledgeOn || t.enabled()) {
-            int closed = closedness(pos);
-            score += knowledge(pos, WHITE, closed, t) - knowledge(pos, BLACK, closed, t);
+            score += knowledge(pos, WHITE, pawns.closedness, t) - knowledge(pos, BLACK, pawns.closedness, t)
+                    + imbalance(pos, t);
         }
         int tempo = term(Term.TEMPO, 0, pos.sideToMove(), 1, t);
         score += pos.sideToMove() == WHITE ? tempo : -tempo;
@@ -483,19 +487,9 @@ public final class Evaluator {
         return s;
     }
 
-    /**
-     * How closed the position is, 0 (open) to 8: pawns on the board, three times the pawns locked against an enemy
-     * pawn, less four per file without pawns, over three (Ethereal's buckets, counted our way).
-     */
+    /** How closed the position's pawn structure is, 0 (open) to 8 ({@link PawnStructure#closedness}). */
     static int closedness(Position pos) {
-        long white = pos.pieces(WHITE, PAWN), black = pos.pieces(BLACK, PAWN);
-        int locked = Long.bitCount(white & (black >>> 8));
-        int openFiles = 0;
-        for (int f = 0; f < 8; f++) {
-            openFiles += ((white | black) & Bitboards.fileMask(f)) == 0 ? 1 : 0;
-        }
-        int closed = (Long.bitCount(white | black) + 3 * locked - 4 * openFiles) / 3;
-        return Math.max(0, Math.min(8, closed));
+        return PawnStructure.closedness(pos.pieces(WHITE, PAWN), pos.pieces(BLACK, PAWN));
     }
 
     /** The second round's terms for colour c; they read the attack maps, so they come after the pieces'. */
@@ -525,29 +519,18 @@ public final class Evaluator {
             }
         }
         s += pinned(pos, c, t);
-        long ourPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
-        for (long b = ourPawns; b != 0; b &= b - 1) {
+        for (long b = pawns.passed & pos.pieces(c, PAWN); b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
-            int rank = Square.relativeRank(c, sq);
-            if ((pawns.passed & (1L << sq)) != 0) {
-                long path = PawnStructure.FORWARD_FILE[c][sq];
-                if ((path & (pos.colorOccupancy(them) | attackedBy[them][0])) == 0) {
-                    s += term(Term.PASSED_SAFE_PATH, rank, c, 1, t);
-                }
-                long behind = PawnStructure.FORWARD_FILE[them][sq] & rooks;
-                if (behind != 0 && (Attacks.rookAttacks(sq, occupied) & behind) != 0) {
-                    s += term(Term.ROOK_BEHIND_PASSER, 0, c, 1, t);
-                }
-            } else if ((PawnStructure.FORWARD_FILE[c][sq] & theirPawns) == 0) {
-                long beside = PawnStructure.ADJACENT_FILES[Square.file(sq)];
-                int sentries = Long.bitCount(PawnStructure.PASSED_SPAN[c][sq] & beside & theirPawns);
-                int helpers = Long.bitCount(PawnStructure.SUPPORT_SPAN[c][sq] & ourPawns);
-                if (helpers >= sentries) {
-                    s += term(Term.CANDIDATE_PASSER, rank, c, 1, t);
-                }
+            long path = PawnStructure.FORWARD_FILE[c][sq];
+            if ((path & (pos.colorOccupancy(them) | attackedBy[them][0])) == 0) {
+                s += term(Term.PASSED_SAFE_PATH, Square.relativeRank(c, sq), c, 1, t);
+            }
+            long behind = PawnStructure.FORWARD_FILE[them][sq] & rooks;
+            if (behind != 0 && (Attacks.rookAttacks(sq, occupied) & behind) != 0) {
+                s += term(Term.ROOK_BEHIND_PASSER, 0, c, 1, t);
             }
         }
-        return s + imbalance(pos, c, t);
+        return s;
     }
 
     /** Colour c's pieces (not the king) pinned against their king by an enemy rook, bishop or queen. */
@@ -567,7 +550,27 @@ public final class Evaluator {
         return s;
     }
 
-    /** Stockfish 11's imbalance, quadratic in the piece counts: ours times ours, ours times theirs. */
+    /**
+     * Stockfish 11's imbalance, quadratic in the piece counts (own times own, own times the opponent's), White's
+     * minus Black's. It depends on the material alone, so it is kept by material signature in a small table (a
+     * trace still sees every term).
+     */
+    private int imbalance(Position pos, Trace t) {
+        long signature = 0;
+        for (int type = PAWN; type <= QUEEN; type++) {
+            signature = signature << 8 | Long.bitCount(pos.pieces(WHITE, type)) << 4 | Long.bitCount(pos.pieces(BLACK, type));
+        }
+        signature++; // never 0, the empty slot's key
+        int slot = (int) ((signature * 0x9E3779B97F4A7C15L) >>> (64 - IMBALANCE_BITS));
+        if (!t.enabled() && imbalanceKeys[slot] == signature) {
+            return imbalanceScores[slot];
+        }
+        int score = imbalance(pos, WHITE, t) - imbalance(pos, BLACK, t);
+        imbalanceKeys[slot] = signature;
+        imbalanceScores[slot] = score;
+        return score;
+    }
+
     private int imbalance(Position pos, int c, Trace t) {
         int them = c ^ 1, s = 0;
         for (int i = PAWN; i <= QUEEN; i++) {

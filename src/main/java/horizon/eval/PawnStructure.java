@@ -52,10 +52,13 @@ final class PawnStructure {
     private final long[] whiteKeys = new long[1 << HASH_BITS], blackKeys = new long[1 << HASH_BITS];
     private final int[] scores = new int[1 << HASH_BITS];
     private final long[] passers = new long[1 << HASH_BITS];
+    private final byte[] closednesses = new byte[1 << HASH_BITS];
     private final int[] w;
 
     /** Passed pawns of both colours found by the last {@link #evaluate} call. */
     long passed;
+    /** How closed the last evaluated structure is, 0-8 ({@link #closedness(long, long)}). */
+    int closedness;
 
     PawnStructure(int[] weights) {
         this.w = weights;
@@ -70,15 +73,33 @@ final class PawnStructure {
         int slot = (int) (pos.pawnKey() >>> (64 - HASH_BITS));
         if (!t.enabled() && whiteKeys[slot] == white && blackKeys[slot] == black) {
             passed = passers[slot];
+            closedness = closednesses[slot];
             return scores[slot];
         }
         passed = 0;
+        closedness = closedness(white, black);
         int score = side(WHITE, white, black, t) - side(BLACK, black, white, t);
         whiteKeys[slot] = white;
         blackKeys[slot] = black;
         scores[slot] = score;
         passers[slot] = passed;
+        closednesses[slot] = (byte) closedness;
         return score;
+    }
+
+    /**
+     * How closed a pawn structure is, 0 (open) to 8: pawns on the board, three times the pawns locked against an
+     * enemy pawn, less four per file without pawns, over three (Ethereal's buckets, counted our way). Kept in the
+     * pawn hash with the rest of the structure.
+     */
+    static int closedness(long white, long black) {
+        int locked = Long.bitCount(white & (black >>> 8));
+        int openFiles = 0;
+        for (int f = 0; f < 8; f++) {
+            openFiles += ((white | black) & Bitboards.fileMask(f)) == 0 ? 1 : 0;
+        }
+        int closed = (Long.bitCount(white | black) + 3 * locked - 4 * openFiles) / 3;
+        return Math.max(0, Math.min(8, closed));
     }
 
     private int side(int us, long ours, long theirs, Trace t) {
@@ -111,6 +132,13 @@ final class PawnStructure {
             if (!doubled && (PASSED_SPAN[us][sq] & theirs) == 0) {
                 passed |= bit;
                 s += term(Term.PASSED, rank, us, t);
+            } else if (!doubled && (FORWARD_FILE[us][sq] & theirs) == 0) {
+                // A candidate: nothing ahead on its file, and as many own pawns beside or behind it as enemy
+                // sentries ahead beside it (which there are, or it would be passed).
+                int sentries = Long.bitCount(PASSED_SPAN[us][sq] & ADJACENT_FILES[file] & theirs);
+                if (Long.bitCount(SUPPORT_SPAN[us][sq] & ours) >= sentries) {
+                    s += term(Term.CANDIDATE_PASSER, rank, us, t);
+                }
             }
         }
         return s;

@@ -333,10 +333,19 @@ public final class TrainingSet {
         }
         x.egBeforeComplexity = x.eg;
         if (x.hasComplexity) {
-            double sign = Math.signum(x.eg);
+            double sign = signOf(x.eg);
             x.eg += sign * Math.max(x.complexity, -Math.abs(x.eg));
         }
         return x;
+    }
+
+    /**
+     * The endgame score's sign as the engine takes it (Integer.signum of whole centipawns): a score within rounding
+     * of zero is zero, so that moving weights between blocks without changing any sum (the tuner's normalising)
+     * cannot flip the complexity's direction by a last bit.
+     */
+    private static double signOf(double eg) {
+        return Math.abs(eg) < 1e-6 ? 0 : Math.signum(eg);
     }
 
     private static double param(double[] params, int j, boolean integral) {
@@ -383,10 +392,10 @@ public final class TrainingSet {
         double egPasses = 1, complexitySign = 0;
         if (x.hasComplexity) {
             double eg = x.egBeforeComplexity;
-            if (eg != 0 && x.complexity <= -Math.abs(eg)) {
+            if (signOf(eg) != 0 && x.complexity <= -Math.abs(eg)) {
                 egPasses = 0; // the complexity cancelled the endgame score: nothing below it moves the result
             } else {
-                complexitySign = Math.signum(eg);
+                complexitySign = signOf(eg);
             }
         }
         double mgFactor = factor * mgShare, egFactor = factor * egShare * egPasses;
