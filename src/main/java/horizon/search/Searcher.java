@@ -418,6 +418,7 @@ public final class Searcher {
         seeNoisyMargin = Tunables.SEE_NOISY_MARGIN.get();
         singularDepth = Tunables.SINGULAR_DEPTH.get();
         singularMargin = Tunables.SINGULAR_MARGIN.get();
+        ordering.setContinuationWeight(Tunables.CONTINUATION_WEIGHT.get());
         nmpMinDepth = Tunables.NMP_MIN_DEPTH.get();
         lmrMinDepth = Tunables.LMR_MIN_DEPTH.get();
         lmrMinMoves = Tunables.LMR_MIN_MOVES.get();
@@ -730,7 +731,7 @@ public final class Searcher {
                 // known, so it adds no reduction there.
                 if (depth >= lmrMinDepth && movesSearched >= lmrMinMoves + (pvNode ? 1 : 0) && quiet && !safeCheck
                         && !rootNode) {
-                    reduction = Math.max(0, Math.min(lateMoveReduction(move, depth, movesSearched, pvNode,
+                    reduction = Math.max(0, Math.min(lateMoveReduction(move, depth, ply, movesSearched, pvNode,
                             improving || ply < 2), newDepth - 1));
                 }
                 score = -negamax(-alpha - 1, -alpha, newDepth - reduction, ply + 1, false);
@@ -765,7 +766,7 @@ public final class Searcher {
                     }
                     if (score >= beta) {
                         if (quiet) {
-                            ordering.updateOnCutoff(pos.sideToMove(), ply, move, depth, quiets, quietCount,
+                            ordering.updateOnCutoff(pos, pos.sideToMove(), ply, move, depth, quiets, quietCount,
                                     previousPiece(ply), previousTarget(ply));
                         }
                         break;
@@ -910,11 +911,15 @@ public final class Searcher {
      * one more when the position is not improving, less (or more) by the move's history. The side to move has
      * already changed: the move's history is the other side's.
      */
-    private int lateMoveReduction(int move, int depth, int movesSearched, boolean pvNode, boolean improving) {
+    private int lateMoveReduction(int move, int depth, int ply, int movesSearched, boolean pvNode,
+                                  boolean improving) {
         int reduction = reductions[depth][Math.min(movesSearched, MoveGenerator.MAX_MOVES - 1)];
         reduction += pvNode ? -1 : 0;
         reduction += improving ? 0 : 1;
-        reduction -= ordering.history(pos.sideToMove() ^ 1, move) / lmrHistoryDivisor;
+        int quietHistory = ordering.continuationOn() ? ordering.quietHistory(pos.sideToMove() ^ 1, move,
+                pos.pieceAt(Move.to(move)), previousPiece(ply), previousTarget(ply))
+                : ordering.history(pos.sideToMove() ^ 1, move);
+        reduction -= quietHistory / lmrHistoryDivisor;
         return reduction;
     }
 

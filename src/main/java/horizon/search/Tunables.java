@@ -111,6 +111,8 @@ public final class Tunables {
             "ProbCut's verification search is this much shallower");
     public static final Tunable SINGULAR_TABLE_DEPTH = search("SeTtDepth", 3, 1, 6, 0.5,
             "a singular extension needs a table entry at most this much shallower than the node");
+    public static final Tunable CONTINUATION_WEIGHT = search("ContHist", 0, 0, 150, 8,
+            "how much of the continuation history joins the butterfly history in quiet ordering and reductions, % (0: off)");
     public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 0, 0, 150, 8,
             "how much of the pawn-structure correction history the static evaluation takes, % (0: off)");
 

@@ -47,16 +47,38 @@ class MovePickerTest {
         int previousPiece = Piece.make(Piece.BLACK, Piece.PAWN);
         int previousTarget = Square.parse("d5");
         // Killers at ply 0: a1b1, then a1c1 (the newer one first). A counter move to the previous move.
-        picker.updateOnCutoff(Piece.WHITE, 0, move("a1b1"), 3, new int[0], 0, Piece.NONE, 0);
-        picker.updateOnCutoff(Piece.WHITE, 0, move("a1c1"), 3, new int[0], 0, Piece.NONE, 0);
-        picker.updateOnCutoff(Piece.WHITE, 5, move("e1f1"), 3, new int[0], 0, previousPiece, previousTarget);
+        picker.updateOnCutoff(pos, Piece.WHITE, 0, move("a1b1"), 3, new int[0], 0, Piece.NONE, 0);
+        picker.updateOnCutoff(pos, Piece.WHITE, 0, move("a1c1"), 3, new int[0], 0, Piece.NONE, 0);
+        picker.updateOnCutoff(pos, Piece.WHITE, 5, move("e1f1"), 3, new int[0], 0, previousPiece, previousTarget);
         // History: a1a3 cut off deep at another ply (no killer here), a1a2 was tried before a cut-off and failed.
-        picker.updateOnCutoff(Piece.WHITE, 7, move("a1a3"), 12, new int[] {move("a1a2")}, 1, Piece.NONE, 0);
+        picker.updateOnCutoff(pos, Piece.WHITE, 7, move("a1a3"), 12, new int[] {move("a1a2")}, 1, Piece.NONE, 0);
 
         List<String> order = order(picker, move("a1a7"), 0, previousPiece, previousTarget);
         assertEquals(List.of("a1a7", "d2g5", "a1c1", "a1b1", "e1f1", "a1a3"), order.subList(0, 6), order.toString());
         assertEquals("d2c3", order.get(order.size() - 1), "the losing capture (queen for knight) comes last");
         assertEquals("a1a2", order.get(order.size() - 2), "negative history: the worst of the quiet moves");
+    }
+
+    @Test
+    void continuationHistoryOrdersOnlyWhenItHasAWeight() {
+        int previousPiece = Piece.make(Piece.BLACK, Piece.PAWN);
+        int previousTarget = Square.parse("d5");
+        MovePicker off = new MovePicker(Searcher.MAX_PLY), on = new MovePicker(Searcher.MAX_PLY);
+        on.setContinuationWeight(100);
+        for (MovePicker p : new MovePicker[] {off, on}) {
+            // After ...d5, a1a4 cut off (at plies with no killer kept) and a1a5 failed before it.
+            p.updateOnCutoff(pos, Piece.WHITE, 9, move("a1a4"), 6, new int[] {move("a1a5")}, 1, previousPiece,
+                    previousTarget);
+        }
+        int rook = Piece.make(Piece.WHITE, Piece.ROOK);
+        int butterfly = off.quietHistory(Piece.WHITE, move("a1a4"), rook, previousPiece, previousTarget);
+        assertEquals(butterfly, off.history(Piece.WHITE, move("a1a4")), "weight 0: the butterfly history alone");
+        assertTrue(on.quietHistory(Piece.WHITE, move("a1a4"), rook, previousPiece, previousTarget) > butterfly,
+                "after the same previous move, the continuation adds to the move that cut off");
+        assertEquals(butterfly, on.quietHistory(Piece.WHITE, move("a1a4"), rook, Piece.NONE, 0),
+                "nothing to continue at the root or after a null move");
+        assertTrue(on.quietHistory(Piece.WHITE, move("a1a5"), rook, previousPiece, previousTarget)
+                < off.quietHistory(Piece.WHITE, move("a1a5"), rook, previousPiece, previousTarget));
     }
 
     @Test

@@ -97,6 +97,10 @@ class TunablesTest {
         Tunables.resetAll();
         assertTrue(changed != base, "a different reduction table searches a different tree");
         assertEquals(base, nodes(), "back to the defaults, node for node");
+        Tunables.set("ContHist", 100);
+        long continued = nodes();
+        Tunables.resetAll();
+        assertTrue(continued != base, "the continuation history, switched on, orders and reduces differently");
     }
 
     private static long nodes() {
