@@ -385,6 +385,7 @@ public final class Evaluator {
         }
         inner += inner(base + 9, c, pos.pieces(them, QUEEN) == 0 ? 1 : 0, t);
         inner += inner(base + 10, c, 1, t);
+        inner += inner(base + 11, c, Long.bitCount(kingZone[c] & pos.pieces(c, PAWN)), t);
         int penalty = kingAttackPenalty(Score.mg(inner), Score.eg(inner));
         t.nonLinear(Term.KING_ATTACK, c, -penalty);
         return penalty;

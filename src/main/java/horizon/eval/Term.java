@@ -108,11 +108,12 @@ public enum Term {
     /**
      * Non-linear king danger (Ethereal's shape): the inner sum of these weights, per king, over the enemy's
      * attackers of the zone by type (entries 0-3, knight first), the zone's weak squares (4), the safe checks by
-     * type (5-8), the enemy's lack of a queen (9) and a constant (10), is turned into a penalty of s^2 / 720 in the
-     * middlegame and s / 20 in the endgame when positive; applied when at least one enemy piece attacks the zone.
-     * The tuner fits the weights through that curve. Zero weights add nothing.
+     * type (5-8), the enemy's lack of a queen (9), a constant (10) and the own pawns sheltering the zone (11), is
+     * turned into a penalty of s^2 / 720 in the middlegame and s / 20 in the endgame when positive; applied when at
+     * least one enemy piece attacks the zone. The tuner fits the weights through that curve. Zero weights add
+     * nothing.
      */
-    KING_ATTACK(11),
+    KING_ATTACK(12),
     /**
      * Complexity (Ethereal's and Stockfish 11's initiative): the inner sum over the pawns (0), pawns on both flanks
      * (1), a pawns-only ending (2) and a constant (3) moves the endgame score towards or away from a draw, by at
