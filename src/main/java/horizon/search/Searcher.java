@@ -59,6 +59,7 @@ public final class Searcher {
     private int aspirationWindow, rfpDepth, rfpMargin, nmpBase, nmpDepthDivisor, nmpEvalDivisor, nmpEvalMax;
     private int probCutMargin, probCutDepth, singularDepth, singularMargin, doubleExtensionMargin, doubleExtensionMax;
     private int iirDepth, pruneDepth, lmpBase, futilityBase, futilityPerDepth, seeNoisyMargin, lmrHistoryDivisor;
+    private int futilityHistoryGate;
     private int qsDelta, correctionWeight, nmpMinDepth, lmrMinDepth, lmrMinMoves, probCutReduction, singularTableDepth;
     private final long[] rootMoveNodes = new long[64 * 64];
     /** The main line's score of each completed iteration, by depth. */
@@ -419,6 +420,7 @@ public final class Searcher {
         singularDepth = Tunables.SINGULAR_DEPTH.get();
         singularMargin = Tunables.SINGULAR_MARGIN.get();
         ordering.setContinuationWeight(Tunables.CONTINUATION_WEIGHT.get());
+        futilityHistoryGate = Tunables.FUTILITY_HISTORY_GATE.get();
         nmpMinDepth = Tunables.NMP_MIN_DEPTH.get();
         lmrMinDepth = Tunables.LMR_MIN_DEPTH.get();
         lmrMinMoves = Tunables.LMR_MIN_MOVES.get();
@@ -900,8 +902,12 @@ public final class Searcher {
     private boolean prunable(int move, boolean quiet, int depth, int movesSearched, boolean improving, int eval,
                              int alpha) {
         if (quiet) {
-            return movesSearched >= (lmpBase + depth * depth) / (improving ? 1 : 2)
-                    || eval + futilityBase + futilityPerDepth * depth <= alpha;
+            if (movesSearched >= (lmpBase + depth * depth) / (improving ? 1 : 2)) {
+                return true;
+            }
+            // Futility, unless the history gate (FutHistGate, 0: off) spares a move with that much history.
+            return eval + futilityBase + futilityPerDepth * depth <= alpha
+                    && (futilityHistoryGate == 0 || ordering.history(pos.sideToMove(), move) < futilityHistoryGate);
         }
         return !StaticExchange.atLeast(pos, move, -seeNoisyMargin * depth);
     }

@@ -101,6 +101,10 @@ class TunablesTest {
         long continued = nodes();
         Tunables.resetAll();
         assertTrue(continued != base, "the continuation history, switched on, orders and reduces differently");
+        Tunables.set("FutHistGate", 2000);
+        long gated = nodes();
+        Tunables.resetAll();
+        assertTrue(gated != base, "the futility history gate, switched on, spares moves futility pruned");
     }
 
     private static long nodes() {
