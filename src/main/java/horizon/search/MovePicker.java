@@ -35,6 +35,13 @@ public final class MovePicker {
      */
     private short[] continuation;
     private int continuationWeight;
+    /**
+     * Capture history: how often a capture (piece, target, captured type) cut off, with gravity; CaptHist % of it
+     * (scaled to about a pawn of MVV-LVA at its full range) orders captures of the same class (winning or losing
+     * by SEE). Also played and not kept before; at 0 (the default) neither allocated nor read.
+     */
+    private short[] captureHistory;
+    private int captureHistoryWeight;
 
     public MovePicker(int maxPly) {
         killers = new int[maxPly][2];
@@ -46,6 +53,36 @@ public final class MovePicker {
         if (percent > 0 && continuation == null) {
             continuation = new short[Piece.CODES * 64 * Piece.CODES * 64];
         }
+    }
+
+    /** CaptHist, in %: how much the capture history moves a capture within its class (0: none, not kept). */
+    void setCaptureHistoryWeight(int percent) {
+        captureHistoryWeight = percent;
+        if (percent > 0 && captureHistory == null) {
+            captureHistory = new short[Piece.CODES * 64 * 8];
+        }
+    }
+
+    public boolean captureHistoryOn() {
+        return captureHistoryWeight > 0;
+    }
+
+    private static int captureIndex(Position pos, int move) {
+        int victim = Move.kind(move) == Move.EN_PASSANT ? Piece.PAWN : Piece.type(pos.pieceAt(Move.to(move)));
+        return (pos.pieceAt(Move.from(move)) * 64 + Move.to(move)) * 8 + victim;
+    }
+
+    /** A capture (or promotion) cut off: its capture history rises, those tried before it fall. */
+    public void updateCaptureHistory(Position pos, int move, int depth, int[] capturesTried, int count) {
+        int bonus = historyBonus(depth);
+        addCapture(captureIndex(pos, move), bonus);
+        for (int i = 0; i < count; i++) {
+            addCapture(captureIndex(pos, capturesTried[i]), -bonus);
+        }
+    }
+
+    private void addCapture(int i, int bonus) {
+        captureHistory[i] += (short) (bonus - captureHistory[i] * Math.abs(bonus) / HISTORY_MAX);
     }
 
     private static int continuationIndex(int previousPiece, int previousTarget, int piece, int to) {
@@ -82,6 +119,9 @@ public final class MovePicker {
         if (continuation != null) {
             java.util.Arrays.fill(continuation, (short) 0);
         }
+        if (captureHistory != null) {
+            java.util.Arrays.fill(captureHistory, (short) 0);
+        }
         clearKillers();
     }
 
@@ -110,6 +150,10 @@ public final class MovePicker {
                 int attacker = Piece.type(pos.pieceAt(Move.from(move)));
                 int mvvLva = StaticExchange.VALUE[victim] * 8 - attacker
                         + (Move.promotionType(move) == Piece.QUEEN ? 8 * 900 : 0);
+                if (captureHistoryWeight > 0) {
+                    // +-16384 of history is about a pawn of MVV-LVA (8 * 100) at 100 %.
+                    mvvLva += captureHistory[captureIndex(pos, move)] * captureHistoryWeight / 2048;
+                }
                 scores[i] = (StaticExchange.atLeast(pos, move, 0) ? SCORE_GOOD_NOISY : SCORE_BAD_NOISY) + mvvLva;
             } else if (move == killer0) {
                 scores[i] = SCORE_KILLER;

@@ -76,6 +76,8 @@ public final class Searcher {
     private final int[][] moves = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] moveScores = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     private final int[][] quietsTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
+    /** The captures tried at each ply before a cut-off, for the capture history (only while it has a weight). */
+    private final int[][] capturesTried = new int[MAX_PLY + 1][MoveGenerator.MAX_MOVES];
     /** Per ply, what checks the opponent: set once per node, before its moves are tried. */
     private final CheckInfo[] checkInfo = new CheckInfo[MAX_PLY + 1];
     private final int[][] pvTable = new int[MAX_PLY + 1][MAX_PLY + 1];
@@ -420,6 +422,7 @@ public final class Searcher {
         singularDepth = Tunables.SINGULAR_DEPTH.get();
         singularMargin = Tunables.SINGULAR_MARGIN.get();
         ordering.setContinuationWeight(Tunables.CONTINUATION_WEIGHT.get());
+        ordering.setCaptureHistoryWeight(Tunables.CAPTURE_HISTORY_WEIGHT.get());
         futilityHistoryGate = Tunables.FUTILITY_HISTORY_GATE.get();
         nmpMinDepth = Tunables.NMP_MIN_DEPTH.get();
         lmrMinDepth = Tunables.LMR_MIN_DEPTH.get();
@@ -683,8 +686,9 @@ public final class Searcher {
         int bestMove = Move.NONE;
         int originalAlpha = alpha;
         int movesSearched = 0;
-        int quietCount = 0;
-        int[] quiets = quietsTried[ply];
+        int quietCount = 0, captureCount = 0;
+        int[] quiets = quietsTried[ply], captures = capturesTried[ply];
+        boolean captureHistoryOn = ordering.captureHistoryOn();
         // Every move is asked whether it checks (pruning spares checks, the extension and LMR read it): the node's
         // CheckInfo works out the checking squares once for all of them.
         checkInfo[ply].set(pos);
@@ -770,6 +774,8 @@ public final class Searcher {
                         if (quiet) {
                             ordering.updateOnCutoff(pos, pos.sideToMove(), ply, move, depth, quiets, quietCount,
                                     previousPiece(ply), previousTarget(ply));
+                        } else if (captureHistoryOn) {
+                            ordering.updateCaptureHistory(pos, move, depth, captures, captureCount);
                         }
                         break;
                     }
@@ -777,6 +783,8 @@ public final class Searcher {
             }
             if (quiet && quietCount < quiets.length) {
                 quiets[quietCount++] = move;
+            } else if (!quiet && captureHistoryOn && captureCount < captures.length) {
+                captures[captureCount++] = move;
             }
         }
         if (movesSearched == 0) {

@@ -115,6 +115,8 @@ public final class Tunables {
             "how much of the continuation history joins the butterfly history in quiet ordering and reductions, % (0: off)");
     public static final Tunable FUTILITY_HISTORY_GATE = search("FutHistGate", 0, 0, 16384, 500,
             "futility spares a quiet move with at least this much history (of +-16384; 0: off)");
+    public static final Tunable CAPTURE_HISTORY_WEIGHT = search("CaptHist", 0, 0, 150, 8,
+            "how much the capture history orders captures within their class, % (0: off)");
     public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 0, 0, 150, 8,
             "how much of the pawn-structure correction history the static evaluation takes, % (0: off)");
 

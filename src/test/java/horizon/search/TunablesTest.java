@@ -105,6 +105,10 @@ class TunablesTest {
         long gated = nodes();
         Tunables.resetAll();
         assertTrue(gated != base, "the futility history gate, switched on, spares moves futility pruned");
+        Tunables.set("CaptHist", 100);
+        long captures = nodes();
+        Tunables.resetAll();
+        assertTrue(captures != base, "the capture history, switched on, orders captures differently");
     }
 
     private static long nodes() {
