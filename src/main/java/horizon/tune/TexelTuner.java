@@ -264,6 +264,7 @@ public final class TexelTuner implements AutoCloseable {
      * one line per epoch to progress.
      */
     public double[] tune(double[] initial, Options options, Consumer<String> progress) {
+        initial = seedKingAttack(initial, options, progress);
         lambda = options.lambda;
         loss = options.loss;
         if (loss == Loss.CENTIPAWN && (lambda != 0 || !train.allScored() || !validation.allScored())) {
@@ -364,6 +365,27 @@ public final class TexelTuner implements AutoCloseable {
         progress.accept(String.format("scaled by %.4f so that a pawn is worth %.0f cp; K = %.6f at that scale",
                 scale, options.pawnValue, k));
         return best;
+    }
+
+    /**
+     * The king attack's curve has no slope where its inner sum is zero, so a block that starts all zero (the shipped
+     * weights until a fit) would never move: it starts at 1 cp an entry instead, a sum just above the curve's foot
+     * that the gradient can climb from (Ethereal starts its own from hand-set values). A frozen block stays as given.
+     */
+    static double[] seedKingAttack(double[] initial, Options options, Consumer<String> progress) {
+        if (options.terms != null && !options.terms.contains(Term.KING_ATTACK)) {
+            return initial;
+        }
+        int from = 2 * Term.KING_ATTACK.offset(), to = 2 * (Term.KING_ATTACK.offset() + Term.KING_ATTACK.size);
+        for (int j = from; j < to; j++) {
+            if (initial[j] != 0) {
+                return initial;
+            }
+        }
+        double[] seeded = initial.clone();
+        java.util.Arrays.fill(seeded, from, to, 1);
+        progress.accept("king_attack starts at 1 cp an entry: at zero its curve has no slope to follow");
+        return seeded;
     }
 
     /** Parameters whose feature occurs in fewer than minCount training positions. */

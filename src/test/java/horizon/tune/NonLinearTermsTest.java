@@ -118,4 +118,61 @@ class NonLinearTermsTest {
             assertEquals(numeric, analytic, 1e-3 * Math.max(1, Math.abs(numeric)), "parameter " + j);
         }
     }
+
+    /**
+     * A teacher with both curves on labels random positions with its own evaluation; the tuner, started from the
+     * teacher with those two blocks at zero and fitting only them, finds them again: the centipawn error falls to a
+     * fraction, and the king attack's weight for an attacking queen comes out on the teacher's side of zero.
+     */
+    @Test
+    void theTunerFitsTheCurvesFromZero() throws Exception {
+        int[] w = Weights.builtIn().toArray();
+        int ka = Term.KING_ATTACK.offset(), cx = Term.COMPLEXITY.offset();
+        int[] attack = {20, 25, 30, 60, 12, 10, 10, 15, 25, -60, -20, -8};
+        for (int e = 0; e < attack.length; e++) {
+            w[ka + e] = horizon.eval.Score.of(attack[e], attack[e]);
+        }
+        int[] complexity = {3, 25, 30, -45};
+        for (int e = 0; e < complexity.length; e++) {
+            w[cx + e] = horizon.eval.Score.of(0, complexity[e]);
+        }
+        Weights teacher = new Weights("teacher", w);
+        Evaluator judge = new Evaluator(teacher);
+        SplittableRandom random = new SplittableRandom(17);
+        List<String> lines = new ArrayList<>();
+        while (lines.size() < 3000) {
+            Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(16, 90), random);
+            int value = judge.evaluate(pos);
+            if (pos.inCheck() || Math.abs(value) > 1000) {
+                continue; // the centipawn loss clips scores at 2000: keep every label as it is
+            }
+            lines.add(pos.toFen() + " ce " + value + "; c9 \"1/2-1/2\";");
+        }
+        Path file = dir.resolve("teacher.epd");
+        Files.write(file, lines);
+        TrainingSet[] split = TrainingSet.read(List.of(file), teacher, System.err).split(0.2, 1);
+        double[] start = withBlock(withBlock(TrainingSet.toParameters(teacher), Term.KING_ATTACK, 0),
+                Term.COMPLEXITY, 0);
+        TexelTuner.Options options = new TexelTuner.Options();
+        options.loss = TexelTuner.Loss.CENTIPAWN;
+        options.lambda = 0;
+        options.epochs = 40;
+        options.patience = 40;
+        options.batchSize = 64;
+        options.minCount = 1;
+        options.learningRate = 1;
+        options.terms = java.util.EnumSet.of(Term.KING_ATTACK, Term.COMPLEXITY);
+        double before = 0, after = 0;
+        try (TexelTuner tuner = new TexelTuner(split[0], split[1], 2)) {
+            double[] fitted = tuner.tune(start, options, line -> { });
+            TrainingSet held = split[1];
+            for (int i = 0; i < held.size(); i++) {
+                double target = held.score(i);
+                before += Math.pow(held.evaluate(start, i) - target, 2);
+                after += Math.pow(held.evaluate(fitted, i) - target, 2);
+            }
+            assertTrue(after < before / 4, "held-out squared error " + before + " -> " + after);
+            assertTrue(fitted[2 * (ka + 3)] > 0, "an attacking queen adds danger: " + fitted[2 * (ka + 3)]);
+        }
+    }
 }
