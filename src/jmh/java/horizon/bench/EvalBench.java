@@ -46,7 +46,7 @@ public class EvalBench {
             int[] w = weights.toArray();
             for (Term term : new Term[] {Term.CLOSED_KNIGHT, Term.CLOSED_ROOK, Term.CANDIDATE_PASSER,
                 Term.PASSED_SAFE_PATH, Term.ROOK_BEHIND_PASSER, Term.KNIGHT_FAR, Term.BISHOP_LONG_DIAGONAL,
-                Term.PINNED, Term.IMBALANCE_OURS, Term.IMBALANCE_THEIRS, Term.KING_ATTACK, Term.COMPLEXITY}) {
+                Term.PINNED, Term.PINNED_TO_QUEEN, Term.WEAKLY_DEFENDED, Term.IMBALANCE_OURS, Term.IMBALANCE_THEIRS, Term.KING_ATTACK, Term.COMPLEXITY}) {
                 for (int i = term.offset(); i < term.offset() + term.size; i++) {
                     w[i] = Score.of(1, 1);
                 }

@@ -51,6 +51,7 @@ public final class Evaluator {
     private final boolean knowledgeOn;
     private static final Term[] KNOWLEDGE = {Term.CLOSED_KNIGHT, Term.CLOSED_ROOK, Term.CANDIDATE_PASSER,
         Term.PASSED_SAFE_PATH, Term.ROOK_BEHIND_PASSER, Term.KNIGHT_FAR, Term.BISHOP_LONG_DIAGONAL, Term.PINNED,
+        Term.PINNED_TO_QUEEN, Term.WEAKLY_DEFENDED,
         Term.IMBALANCE_OURS, Term.IMBALANCE_THEIRS};
     /** The imbalance table: 2^10 slots of material signature and score per evaluator. */
     private static final int IMBALANCE_BITS = 10;
@@ -62,6 +63,8 @@ public final class Evaluator {
     // Scratch for one evaluation, by colour: attacks by piece type (index 0 = all), the squares a piece's mobility
     // counts, the king's zone, and the attack on it.
     private final long[][] attackedBy = new long[2][7];
+    /** Squares colour c attacks at least twice (pawns, king and pieces together). */
+    private final long[] attackedTwice = new long[2];
     private final long[] mobilityArea = new long[2];
     private final long[] kingZone = new long[2];
     private final int[] kingDangerUnits = new int[2];
@@ -196,6 +199,7 @@ public final class Evaluator {
         // seven-element arrays cost more than the rest of the set-up (about 7 % of bench time in a profile).
         long[] by = attackedBy[c];
         by[0] = pawnAttacks | kingAttacks;
+        attackedTwice[c] = pawnAttacksTwice(pawnBoard, c) | (pawnAttacks & kingAttacks);
         by[PAWN] = pawnAttacks;
         by[KNIGHT] = 0;
         by[BISHOP] = 0;
@@ -217,6 +221,13 @@ public final class Evaluator {
     /** Squares the pawns of colour c attack. */
     private static long pawnAttacks(Position pos, int c) {
         return pawnAttacks(pos.pieces(c, PAWN), c);
+    }
+
+    /** Squares that two pawns of colour c standing on pawnBoard attack together. */
+    private static long pawnAttacksTwice(long pawnBoard, int c) {
+        return c == WHITE
+                ? ((pawnBoard << 7) & ~Bitboards.FILE_H) & ((pawnBoard << 9) & ~Bitboards.FILE_A)
+                : ((pawnBoard >>> 9) & ~Bitboards.FILE_H) & ((pawnBoard >>> 7) & ~Bitboards.FILE_A);
     }
 
     /** Squares that pawns of colour c standing on pawnBoard would attack. */
@@ -252,6 +263,7 @@ public final class Evaluator {
             int sq = Long.numberOfTrailingZeros(b);
             s += term(Term.PST, (type - 1) * 64 + relative(c, sq), c, 1, t);
             long attacks = Attacks.pieceAttacks(type, sq, occupied);
+            attackedTwice[c] |= by[0] & attacks;
             by[0] |= attacks;
             by[type] |= attacks;
             if ((attacks & kingZone[them]) != 0) {
@@ -409,14 +421,15 @@ public final class Evaluator {
      * a draw, never past it.
      */
     private int complexity(Position pos, int eg, Trace t) {
-        long pawns = pos.pieces(WHITE, PAWN) | pos.pieces(BLACK, PAWN);
+        long allPawns = pos.pieces(WHITE, PAWN) | pos.pieces(BLACK, PAWN);
         int base = Term.COMPLEXITY.offset();
-        int inner = inner(base, WHITE, Long.bitCount(pawns), t);
-        boolean bothFlanks = (pawns & QUEEN_FLANK) != 0 && (pawns & KING_FLANK) != 0;
+        int inner = inner(base, WHITE, Long.bitCount(allPawns), t);
+        boolean bothFlanks = (allPawns & QUEEN_FLANK) != 0 && (allPawns & KING_FLANK) != 0;
         inner += inner(base + 1, WHITE, bothFlanks ? 1 : 0, t);
         boolean pawnsOnly = !pos.hasNonPawnMaterial(WHITE) && !pos.hasNonPawnMaterial(BLACK);
         inner += inner(base + 2, WHITE, pawnsOnly ? 1 : 0, t);
-        inner += inner(base + 3, WHITE, 1, t);
+        inner += inner(base + 3, WHITE, Long.bitCount(pawns.passed), t);
+        inner += inner(base + 4, WHITE, 1, t);
         int moved = complexityAdjusted(eg, Score.eg(inner));
         t.nonLinear(Term.COMPLEXITY, WHITE, Score.of(0, moved - eg));
         return moved;
@@ -520,6 +533,12 @@ public final class Evaluator {
             }
         }
         s += pinned(pos, c, t);
+        // Enemy pieces we attack twice that they defend only once: the second capture wins the defender's recapture.
+        long weaklyDefended = (pos.colorOccupancy(them) & ~pos.pieces(them, PAWN) & ~pos.pieces(them, KING))
+                & attackedTwice[c] & attackedBy[them][0] & ~attackedTwice[them];
+        if (weaklyDefended != 0) {
+            s += term(Term.WEAKLY_DEFENDED, 0, c, Long.bitCount(weaklyDefended), t);
+        }
         for (long b = pawns.passed & pos.pieces(c, PAWN); b != 0; b &= b - 1) {
             int sq = Long.numberOfTrailingZeros(b);
             long path = PawnStructure.FORWARD_FILE[c][sq];
@@ -534,7 +553,10 @@ public final class Evaluator {
         return s;
     }
 
-    /** Colour c's pieces (not the king) pinned against their king by an enemy rook, bishop or queen. */
+    /**
+     * Colour c's pieces (not the king) pinned against their king by an enemy rook, bishop or queen, and those
+     * (cheaper than a queen) pinned against their queen by a rook or bishop.
+     */
     private int pinned(Position pos, int c, Trace t) {
         int them = c ^ 1, ksq = pos.kingSquare(c), s = 0;
         long theirs = pos.colorOccupancy(them), ours = pos.colorOccupancy(c);
@@ -546,6 +568,21 @@ public final class Evaluator {
             if (between != 0 && !Bitboards.moreThanOne(between) && (between & ours) != 0) {
                 int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(between)));
                 s += term(Term.PINNED, type - 1, c, 1, t);
+            }
+        }
+        // Against the queen: by a rook or bishop only (a queen pinning to a queen offers the trade).
+        for (long q = pos.pieces(c, QUEEN); q != 0; q &= q - 1) {
+            int qsq = Long.numberOfTrailingZeros(q);
+            long queenSnipers = (Attacks.rookAttacks(qsq, theirs) & pos.pieces(them, ROOK))
+                    | (Attacks.bishopAttacks(qsq, theirs) & pos.pieces(them, BISHOP));
+            for (; queenSnipers != 0; queenSnipers &= queenSnipers - 1) {
+                long between = Bitboards.between(qsq, Long.numberOfTrailingZeros(queenSnipers)) & pos.occupied();
+                if (between != 0 && !Bitboards.moreThanOne(between) && (between & ours) != 0) {
+                    int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(between)));
+                    if (type <= ROOK) {
+                        s += term(Term.PINNED_TO_QUEEN, type - 1, c, 1, t);
+                    }
+                }
             }
         }
         return s;

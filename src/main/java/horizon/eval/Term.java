@@ -98,6 +98,10 @@ public enum Term {
     BISHOP_LONG_DIAGONAL(1),
     /** Own piece pinned against its king by an enemy slider, by type - 1 (pawn first). */
     PINNED(5),
+    /** Own pawn, knight, bishop or rook pinned against its queen by an enemy rook or bishop, by type - 1. */
+    PINNED_TO_QUEEN(4),
+    /** Enemy knight, bishop, rook or queen that we attack twice and they defend only once. */
+    WEAKLY_DEFENDED(1),
     /**
      * Material imbalance, quadratic in the piece counts as in Stockfish 11: own count of type i times own count of
      * type j (j up to i, pawn to queen), entry i(i-1)/2 + j-1 ...
@@ -116,10 +120,10 @@ public enum Term {
     KING_ATTACK(12),
     /**
      * Complexity (Ethereal's and Stockfish 11's initiative): the inner sum over the pawns (0), pawns on both flanks
-     * (1), a pawns-only ending (2) and a constant (3) moves the endgame score towards or away from a draw, by at
-     * most the score itself: eg + sign(eg) max(sum, -|eg|). Zero weights add nothing.
+     * (1), a pawns-only ending (2), the passed pawns (3) and a constant (4) moves the endgame score towards or away
+     * from a draw, by at most the score itself: eg + sign(eg) max(sum, -|eg|). Zero weights add nothing.
      */
-    COMPLEXITY(4);
+    COMPLEXITY(5);
 
     /** The blocks whose weights enter the evaluation through a non-linear function, not as a sum. */
     public boolean nonLinear() {

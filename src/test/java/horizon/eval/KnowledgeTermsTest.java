@@ -88,8 +88,21 @@ class KnowledgeTermsTest {
         Counts pin = trace("4r1k1/8/8/8/8/8/3BN3/4K3 w - - 0 1");
         assertEquals(1, pin.get(Term.PINNED, Piece.KNIGHT - 1, Piece.WHITE));
         assertEquals(1, pin.total(Term.PINNED, Piece.WHITE));
+        // The knight on d4 stands between the bishop on g7 and the queen on b2: pinned to the queen.
+        Counts queen = trace("6k1/6b1/8/8/3N4/8/1Q6/6K1 w - - 0 1");
+        assertEquals(1, queen.get(Term.PINNED_TO_QUEEN, Piece.KNIGHT - 1, Piece.WHITE));
+        assertEquals(0, queen.total(Term.PINNED, Piece.WHITE), "not against the king");
         Counts two = trace("4r1k1/8/8/8/8/4N3/4B3/4K3 w - - 0 1");
         assertEquals(0, two.total(Term.PINNED, Piece.WHITE), "two pieces between rook and king: neither is pinned");
+    }
+
+    @Test
+    void aPieceAttackedTwiceAndDefendedOnce() {
+        // The black knight on d5: attacked by the rook on d1 and the bishop on b3, defended by the pawn on e6 alone.
+        Counts c = trace("4k3/8/4p3/3n4/8/1B6/8/3RK3 w - - 0 1");
+        assertEquals(1, c.get(Term.WEAKLY_DEFENDED, 0, Piece.WHITE));
+        // Defended twice (the pawns on c6 and e6): no longer.
+        assertEquals(0, trace("4k3/8/2p1p3/3n4/8/1B6/8/3RK3 w - - 0 1").get(Term.WEAKLY_DEFENDED, 0, Piece.WHITE));
     }
 
     @Test

@@ -75,7 +75,7 @@ class NonLinearTermsTest {
         assertTrue(withWeights.nonZero > 500, "random weights: " + withWeights.nonZero + " non-zero contributions");
         assertEquals(0, withZeros.nonZero, "zero weights add nothing");
         assertEquals(0, Weights.builtIn().get(Term.KING_ATTACK, 0), "the shipped weights have them at zero");
-        assertEquals(0, Weights.builtIn().get(Term.COMPLEXITY, 3));
+        assertEquals(0, Weights.builtIn().get(Term.COMPLEXITY, 4));
     }
 
     /** Counts the non-linear blocks' contributions that are not zero. */
@@ -100,7 +100,7 @@ class NonLinearTermsTest {
         }
         int[] checked = {2 * (Term.KING_ATTACK.offset() + 3), 2 * (Term.KING_ATTACK.offset() + 4) + 1,
             2 * (Term.KING_ATTACK.offset() + 10), 2 * (Term.COMPLEXITY.offset()) + 1,
-            2 * (Term.COMPLEXITY.offset() + 3) + 1, 2 * (Term.MATERIAL.offset() + 1) + 1,
+            2 * (Term.COMPLEXITY.offset() + 4) + 1, 2 * (Term.MATERIAL.offset() + 1) + 1,
             2 * (Term.MOBILITY_KNIGHT.offset() + 4)};
         double h = 1e-3;
         for (int j : checked) {
@@ -132,7 +132,7 @@ class NonLinearTermsTest {
         for (int e = 0; e < attack.length; e++) {
             w[ka + e] = horizon.eval.Score.of(attack[e], attack[e]);
         }
-        int[] complexity = {3, 25, 30, -45};
+        int[] complexity = {3, 25, 30, 12, -45};
         for (int e = 0; e < complexity.length; e++) {
             w[cx + e] = horizon.eval.Score.of(0, complexity[e]);
         }
