@@ -69,6 +69,8 @@ public final class Evaluator {
     private final long[] kingZone = new long[2];
     private final int[] kingDangerUnits = new int[2];
     private final int[][] kingAttackers = new int[2][7];
+    /** Safe checks against the king being evaluated, by checking piece type: king safety counts, the attack reads. */
+    private final int[] safeChecks = new int[7];
 
     /** Evaluation cache: 2^16 slots of key and score, 768 KB per search thread, always replaced. */
     private static final int CACHE_SIZE = 1 << 16;
@@ -353,6 +355,7 @@ public final class Evaluator {
             long from = type == KNIGHT ? Attacks.knight(ksq) : type == BISHOP ? bishopRays
                     : type == ROOK ? rookRays : bishopRays | rookRays;
             int checks = Long.bitCount(from & attackedBy[them][type] & safe);
+            safeChecks[type] = checks;
             if (checks != 0) {
                 units += SAFE_CHECK_UNITS * checks;
                 s += term(Term.SAFE_CHECK, type - KNIGHT, c, checks, t);
@@ -371,8 +374,8 @@ public final class Evaluator {
 
     /**
      * The non-linear king danger ({@link Term#KING_ATTACK}): the inner sum of the attack's features, then s^2 / 720
-     * (middlegame) and s / 20 (endgame) when positive, as a penalty for colour c. The safe checks are counted again
-     * here rather than passed in: this runs only when the zone is attacked.
+     * (middlegame) and s / 20 (endgame) when positive, as a penalty for colour c. Reads the weak squares and the safe
+     * checks that {@link #kingSafety} counted for the same king just before.
      */
     private int kingAttack(Position pos, int c, int weak, Trace t) {
         int them = c ^ 1;
@@ -386,14 +389,8 @@ public final class Evaluator {
             inner += inner(base + type - KNIGHT, c, attackers[type], t);
         }
         inner += inner(base + 4, c, weak, t);
-        int ksq = pos.kingSquare(c);
-        long occupied = pos.occupied();
-        long safe = ~attackedBy[c][0] & ~pos.colorOccupancy(them);
-        long bishopRays = Attacks.bishopAttacks(ksq, occupied), rookRays = Attacks.rookAttacks(ksq, occupied);
         for (int type = KNIGHT; type <= QUEEN; type++) {
-            long from = type == KNIGHT ? Attacks.knight(ksq) : type == BISHOP ? bishopRays
-                    : type == ROOK ? rookRays : bishopRays | rookRays;
-            inner += inner(base + 5 + type - KNIGHT, c, Long.bitCount(from & attackedBy[them][type] & safe), t);
+            inner += inner(base + 5 + type - KNIGHT, c, safeChecks[type], t);
         }
         inner += inner(base + 9, c, pos.pieces(them, QUEEN) == 0 ? 1 : 0, t);
         inner += inner(base + 10, c, 1, t);
@@ -559,33 +556,38 @@ public final class Evaluator {
      */
     private int pinned(Position pos, int c, Trace t) {
         int them = c ^ 1, ksq = pos.kingSquare(c), s = 0;
-        long theirs = pos.colorOccupancy(them), ours = pos.colorOccupancy(c);
+        long theirs = pos.colorOccupancy(them);
         long queens = pos.pieces(them, QUEEN);
         long snipers = (Attacks.rookAttacks(ksq, theirs) & (pos.pieces(them, ROOK) | queens))
                 | (Attacks.bishopAttacks(ksq, theirs) & (pos.pieces(them, BISHOP) | queens));
-        for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Bitboards.between(ksq, Long.numberOfTrailingZeros(snipers)) & pos.occupied();
-            if (between != 0 && !Bitboards.moreThanOne(between) && (between & ours) != 0) {
-                int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(between)));
-                s += term(Term.PINNED, type - 1, c, 1, t);
-            }
+        for (long b = pinnedTo(pos, c, ksq, snipers); b != 0; b &= b - 1) {
+            s += term(Term.PINNED, Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(b))) - 1, c, 1, t);
         }
         // Against the queen: by a rook or bishop only (a queen pinning to a queen offers the trade).
         for (long q = pos.pieces(c, QUEEN); q != 0; q &= q - 1) {
             int qsq = Long.numberOfTrailingZeros(q);
             long queenSnipers = (Attacks.rookAttacks(qsq, theirs) & pos.pieces(them, ROOK))
                     | (Attacks.bishopAttacks(qsq, theirs) & pos.pieces(them, BISHOP));
-            for (; queenSnipers != 0; queenSnipers &= queenSnipers - 1) {
-                long between = Bitboards.between(qsq, Long.numberOfTrailingZeros(queenSnipers)) & pos.occupied();
-                if (between != 0 && !Bitboards.moreThanOne(between) && (between & ours) != 0) {
-                    int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(between)));
-                    if (type <= ROOK) {
-                        s += term(Term.PINNED_TO_QUEEN, type - 1, c, 1, t);
-                    }
+            for (long b = pinnedTo(pos, c, qsq, queenSnipers); b != 0; b &= b - 1) {
+                int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(b)));
+                if (type <= ROOK) {
+                    s += term(Term.PINNED_TO_QUEEN, type - 1, c, 1, t);
                 }
             }
         }
         return s;
+    }
+
+    /** Colour c's pieces that stand alone between square and one of the snipers (enemy sliders aimed at it). */
+    private static long pinnedTo(Position pos, int c, int square, long snipers) {
+        long pinned = 0;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bitboards.between(square, Long.numberOfTrailingZeros(snipers)) & pos.occupied();
+            if (between != 0 && !Bitboards.moreThanOne(between) && (between & pos.colorOccupancy(c)) != 0) {
+                pinned |= between;
+            }
+        }
+        return pinned;
     }
 
     /**

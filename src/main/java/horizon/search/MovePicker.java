@@ -82,7 +82,7 @@ public final class MovePicker {
     }
 
     private void addCapture(int i, int bonus) {
-        captureHistory[i] += (short) (bonus - captureHistory[i] * Math.abs(bonus) / HISTORY_MAX);
+        captureHistory[i] = (short) withGravity(captureHistory[i], bonus);
     }
 
     private static int continuationIndex(int previousPiece, int previousTarget, int piece, int to) {
@@ -227,13 +227,18 @@ public final class MovePicker {
 
     private void addContinuation(int base, int piece, int to, int bonus) {
         int i = base + piece * 64 + to;
-        continuation[i] += (short) (bonus - continuation[i] * Math.abs(bonus) / HISTORY_MAX);
+        continuation[i] = (short) withGravity(continuation[i], bonus);
     }
 
     /** History with gravity: entries saturate towards +-HISTORY_MAX instead of overflowing. */
     private void addHistory(int side, int move, int bonus) {
         int[] row = history[side][Move.from(move)];
         int to = Move.to(move);
-        row[to] += bonus - row[to] * Math.abs(bonus) / HISTORY_MAX;
+        row[to] = withGravity(row[to], bonus);
+    }
+
+    /** An entry moved by a bonus (or malus) with gravity: it saturates towards +-HISTORY_MAX, never past it. */
+    private static int withGravity(int entry, int bonus) {
+        return entry + bonus - entry * Math.abs(bonus) / HISTORY_MAX;
     }
 }

@@ -12,8 +12,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -26,8 +24,6 @@ import picocli.CommandLine.Option;
 @Command(name = "calibrate", description = "Measure the UCI_Elo labels against rated anchor engines (fastchess) and "
         + "write the calibration table.")
 public final class CalibrateCommand implements Callable<Integer> {
-    private static final Pattern SUMMARY = Pattern.compile("Games: (\\d+), Wins: (\\d+), Losses: (\\d+), Draws: (\\d+)");
-
     @Option(names = "--anchors", required = true, description = "anchors, one a line: NAME | RATING | SOURCE | "
             + "fastchess engine options (cmd=..., its own tc=... timemargin=...)")
     Path anchors;
@@ -225,17 +221,12 @@ public final class CalibrateCommand implements Callable<Integer> {
         Path log = work.resolve("setting" + setting + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int exit = p.waitFor();
-        String output = Files.readString(log, StandardCharsets.UTF_8);
-        Matcher m = SUMMARY.matcher(output);
-        EloFit.Games last = null;
-        while (m.find()) {
-            last = new EloFit.Games(anchor.rating(), Integer.parseInt(m.group(2)), Integer.parseInt(m.group(4)),
-                    Integer.parseInt(m.group(3)));
-        }
-        if (exit != 0 || last == null) {
+        // Read as the SPSA driver reads it: fastchess's last summary line, for the first engine (Horizon).
+        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        if (exit != 0 || r == null) {
             throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
                     + " for setting " + setting + " against " + anchor.name() + "; see " + log);
         }
-        return last;
+        return new EloFit.Games(anchor.rating(), r.wins(), r.draws(), r.losses());
     }
 }
