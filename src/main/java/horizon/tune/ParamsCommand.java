@@ -1,8 +1,14 @@
 package horizon.tune;
 
+import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
 import horizon.search.Tunable;
 import horizon.search.Tunables;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -11,7 +17,9 @@ import picocli.CommandLine.Option;
 /**
  * {@code horizon params}: the tunable constants in OpenBench's SPSA input format, one a line
  * ({@code name, int, default, min, max, c_end, r_end}), to paste into an OpenBench SPSA test; with
- * {@code --checkpoint}, the values a local tune has reached, as the new defaults.
+ * {@code --checkpoint}, the values a local tune has reached, as the new defaults; with {@code --weights-out}, the
+ * evaluation weights as that tune's scales play them, folded into a weights file, so that the Texel tuner can refit
+ * the other blocks around the scaled ones (its {@code --terms}).
  */
 @Command(name = "params", description = "Print the tunable constants in OpenBench's SPSA input format "
         + "(name, int, default, min, max, c_end, r_end).")
@@ -21,6 +29,13 @@ public final class ParamsCommand implements Callable<Integer> {
 
     @Option(names = "--describe", description = "add what each parameter means, as a comment")
     boolean describe;
+
+    @Option(names = "--weights-out", description = "write the evaluation weights with the evaluation scales "
+            + "(EvalMaterial ...) of --checkpoint folded in, as a weights file for `tune --start`")
+    Path weightsOut;
+
+    @Option(names = "--weights", description = "weights the scales multiply (default: the built-in ones)")
+    Path weights;
 
     @Override
     public Integer call() throws Exception {
@@ -37,11 +52,51 @@ public final class ParamsCommand implements Callable<Integer> {
                 return 2;
             }
         }
+        if (weightsOut != null) {
+            return writeScaledWeights(tuned);
+        }
         for (Tunable t : Tunables.all()) {
             int value = tuned.getOrDefault(t.name, t.get());
             System.out.println(t.openBenchLine(Math.max(t.min, Math.min(t.max, value)))
                     + (describe ? "   # " + t.description : ""));
         }
+        return 0;
+    }
+
+    /** The weights with the tune's evaluation scales applied; the registry is left as it was. */
+    private int writeScaledWeights(Map<String, Integer> tuned) throws IOException {
+        if (checkpoint == null) {
+            System.err.println("params: --weights-out needs --checkpoint (the tune whose scales to fold in)");
+            return 2;
+        }
+        Weights base;
+        try {
+            base = weights == null ? Weights.builtIn() : WeightsFile.parse(Files.readString(weights));
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("params: cannot read weights " + weights + ": " + e.getMessage());
+            return 2;
+        }
+        StringBuilder applied = new StringBuilder();
+        Weights scaled;
+        try {
+            for (Tunable t : Tunables.all()) {
+                if (t.kind == Tunable.Kind.EVAL_SCALE && tuned.containsKey(t.name)) {
+                    int value = Math.max(t.min, Math.min(t.max, tuned.get(t.name)));
+                    Tunables.set(t.name, value);
+                    applied.append(applied.length() == 0 ? "" : " ").append(t.name).append('=').append(value);
+                }
+            }
+            scaled = Tunables.scaled(base);
+        } finally {
+            Tunables.resetAll();
+        }
+        Weights named = new Weights(base.name + "-scaled", scaled.toArray());
+        Files.writeString(weightsOut, WeightsFile.format(named, List.of(
+                base.name + " with the evaluation scales of " + checkpoint + " folded in: "
+                        + (applied.length() == 0 ? "none (the tune has no evaluation scale)" : applied))),
+                StandardCharsets.UTF_8);
+        System.err.println("params: wrote " + weightsOut + " (" + (applied.length() == 0 ? "unscaled" : applied)
+                + ")");
         return 0;
     }
 }
