@@ -56,11 +56,14 @@ public final class ParamsCommand implements Callable<Integer> {
             return writeScaledWeights(tuned);
         }
         for (Tunable t : Tunables.all()) {
-            int value = tuned.getOrDefault(t.name, t.get());
-            System.out.println(t.openBenchLine(Math.max(t.min, Math.min(t.max, value)))
-                    + (describe ? "   # " + t.description : ""));
+            System.out.println(t.openBenchLine(valueOf(t, tuned)) + (describe ? "   # " + t.description : ""));
         }
         return 0;
+    }
+
+    /** The tune's value of a constant, kept inside the registry's range; the registry's own without a tune. */
+    private static int valueOf(Tunable t, Map<String, Integer> tuned) {
+        return Math.max(t.min, Math.min(t.max, tuned.getOrDefault(t.name, t.get())));
     }
 
     /** The weights with the tune's evaluation scales applied; the registry is left as it was. */
@@ -81,7 +84,7 @@ public final class ParamsCommand implements Callable<Integer> {
         try {
             for (Tunable t : Tunables.all()) {
                 if (t.kind == Tunable.Kind.EVAL_SCALE && tuned.containsKey(t.name)) {
-                    int value = Math.max(t.min, Math.min(t.max, tuned.get(t.name)));
+                    int value = valueOf(t, tuned);
                     Tunables.set(t.name, value);
                     applied.append(applied.length() == 0 ? "" : " ").append(t.name).append('=').append(value);
                 }
@@ -90,13 +93,12 @@ public final class ParamsCommand implements Callable<Integer> {
         } finally {
             Tunables.resetAll();
         }
+        String scales = applied.length() == 0 ? "none (the tune has no evaluation scale)" : applied.toString();
         Weights named = new Weights(base.name + "-scaled", scaled.toArray());
         Files.writeString(weightsOut, WeightsFile.format(named, List.of(
-                base.name + " with the evaluation scales of " + checkpoint + " folded in: "
-                        + (applied.length() == 0 ? "none (the tune has no evaluation scale)" : applied))),
+                base.name + " with the evaluation scales of " + checkpoint + " folded in: " + scales)),
                 StandardCharsets.UTF_8);
-        System.err.println("params: wrote " + weightsOut + " (" + (applied.length() == 0 ? "unscaled" : applied)
-                + ")");
+        System.err.println("params: wrote " + weightsOut + " (scales: " + scales + ")");
         return 0;
     }
 }
