@@ -104,10 +104,11 @@ public enum Term {
     WEAKLY_DEFENDED(1),
     /**
      * Material imbalance, quadratic in the piece counts as in Stockfish 11: own count of type i times own count of
-     * type j (j up to i, pawn to queen), entry i(i-1)/2 + j-1 ...
+     * type j (j up to i, pawn to queen; for j = i the pairs of like pieces, n(n-1), so that a lone piece adds
+     * nothing to its material value), entry i(i-1)/2 + j-1 ...
      */
     IMBALANCE_OURS(15),
-    /** ... and own count of type i times the opponent's count of type j. */
+    /** ... and own count of type i times the opponent's count of type j (j = i cancels between the sides). */
     IMBALANCE_THEIRS(15),
     /**
      * Non-linear king danger (Ethereal's shape): the inner sum of these weights, per king, over the enemy's

@@ -112,7 +112,9 @@ class KnowledgeTermsTest {
         int nn = (Piece.KNIGHT - 1) * Piece.KNIGHT / 2 + Piece.KNIGHT - 1;
         int np = (Piece.KNIGHT - 1) * Piece.KNIGHT / 2 + Piece.PAWN - 1;
         int rb = (Piece.ROOK - 1) * Piece.ROOK / 2 + Piece.BISHOP - 1;
-        assertEquals(4, c.get(Term.IMBALANCE_OURS, nn, Piece.WHITE), "knights squared");
+        int rr = (Piece.ROOK - 1) * Piece.ROOK / 2 + Piece.ROOK - 1;
+        assertEquals(2, c.get(Term.IMBALANCE_OURS, nn, Piece.WHITE), "pairs of knights, 2 times (2 - 1)");
+        assertEquals(0, c.get(Term.IMBALANCE_OURS, rr, Piece.WHITE), "a lone rook makes no pair");
         assertEquals(6, c.get(Term.IMBALANCE_OURS, np, Piece.WHITE), "knights times own pawns");
         assertEquals(4, c.get(Term.IMBALANCE_THEIRS, np, Piece.WHITE), "knights times their pawns");
         assertEquals(1, c.get(Term.IMBALANCE_THEIRS, rb, Piece.WHITE), "rook times their bishop");
