@@ -79,9 +79,12 @@ public enum Term {
     HANGING(1),
     /** For the side to move. */
     TEMPO(1),
-    /** Knights, by how closed the position is (0-8: pawns, locked pawns, few open files): they gain as it closes. */
+    /**
+     * Knights, by how closed the position is (0-8: pawns, locked pawns, few open files): they gain as it closes.
+     * Entry 4 is the anchor, never traced, so that the table adds to the knight's material value, not replaces it.
+     */
     CLOSED_KNIGHT(9),
-    /** Rooks, by the same closedness: they lose as it closes. */
+    /** Rooks, by the same closedness (entry 4 the anchor again): they lose as it closes. */
     CLOSED_ROOK(9),
     /**
      * Candidate passer by relative rank: no enemy pawn ahead on its file, and at least as many own pawns beside or

@@ -58,6 +58,14 @@ class KnowledgeTermsTest {
         Counts c = trace("r1bqkbnr/pp3ppp/2n1p3/2ppP3/3P4/2P5/PP3PPP/RNBQKBNR w KQkq - 0 5");
         assertEquals(2, c.get(Term.CLOSED_KNIGHT, 7, Piece.WHITE));
         assertEquals(2, c.get(Term.CLOSED_ROOK, 7, Piece.BLACK));
+        // Twelve pawns, none locked, no open file: closedness 4, the anchor, where knights and rooks count nothing.
+        String anchored = "4k3/pppp4/8/8/8/8/PPPPPPPP/RN2K3 w - - 0 1";
+        assertEquals(Evaluator.CLOSEDNESS_ANCHOR, Evaluator.closedness(Position.fromFen(anchored)));
+        Counts a = trace(anchored);
+        for (int entry = 0; entry < Term.CLOSED_KNIGHT.size; entry++) {
+            assertEquals(0, a.get(Term.CLOSED_KNIGHT, entry, Piece.WHITE), "knight, entry " + entry);
+            assertEquals(0, a.get(Term.CLOSED_ROOK, entry, Piece.WHITE), "rook, entry " + entry);
+        }
     }
 
     @Test
