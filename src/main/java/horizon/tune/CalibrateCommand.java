@@ -11,19 +11,26 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
  * {@code horizon calibrate}: re-measures the UCI_Elo labels in one step. For each internal strength setting it plays
- * fastchess matches against the anchor engines rated near the setting's present label, fits the setting's rating by
- * maximum likelihood ({@link EloFit}), pools neighbouring settings whose ratings come out of order, and writes the
- * calibration table the engine reads ({@link StrengthCalibration}).
+ * fastchess matches against the anchor engines rated near the setting's rating (first guessed from the present
+ * label, then from its games so far), fits the setting's rating by maximum likelihood ({@link EloFit}), pools
+ * neighbouring settings whose ratings come out of order, and writes the calibration table the engine reads
+ * ({@link StrengthCalibration}).
  */
 @Command(name = "calibrate", description = "Measure the UCI_Elo labels against rated anchor engines (fastchess) and "
         + "write the calibration table.")
 public final class CalibrateCommand implements Callable<Integer> {
+    /** An environment variable in an anchor's options: ${NAME}. */
+    private static final Pattern VARIABLE = Pattern.compile("\\$\\{([A-Za-z_][A-Za-z0-9_]*)}");
+
     @Option(names = "--anchors", required = true, description = "anchors, one a line: NAME | RATING | SOURCE | "
             + "fastchess engine options (cmd=..., its own tc=... timemargin=...)")
     Path anchors;
@@ -35,9 +42,9 @@ public final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--games", description = "games per setting and anchor (default: ${DEFAULT-VALUE})")
     int games = 40;
 
-    @Option(names = "--window", description = "anchors within this many Elo of the setting's present label "
-            + "(default: ${DEFAULT-VALUE}; at least the two nearest)")
-    int window = 350;
+    @Option(names = "--max-anchors", description = "at most this many anchors per setting (default: "
+            + "${DEFAULT-VALUE}; at least two, one on each side of the setting's rating where the list has one)")
+    int maxAnchors = 3;
 
     @Option(names = "--tc", description = "Horizon's time control (default: ${DEFAULT-VALUE})")
     String tc = "10+0.1";
@@ -103,17 +110,60 @@ public final class CalibrateCommand implements Callable<Integer> {
         return list;
     }
 
-    /** The anchors a setting plays: those within the window of its expected rating, at least the two nearest. */
-    static List<Anchor> chooseAnchors(List<Anchor> all, double expected, int window) {
-        List<Anchor> sorted = new ArrayList<>(all);
-        sorted.sort((a, b) -> Double.compare(Math.abs(a.rating() - expected), Math.abs(b.rating() - expected)));
-        List<Anchor> chosen = new ArrayList<>();
-        for (Anchor a : sorted) {
-            if (chosen.size() < 2 || Math.abs(a.rating() - expected) <= window) {
-                chosen.add(a);
+    /**
+     * Replaces each {@code ${NAME}} in an anchor's options by the environment variable NAME, so that an anchors file
+     * can name engines built outside the repository ({@code cmd=${HORIZON_ANCHORS}/bbc-1.2}).
+     *
+     * @throws IllegalArgumentException naming the variable that is not set
+     */
+    static Anchor expand(Anchor anchor, Map<String, String> env) {
+        List<String> options = new ArrayList<>();
+        for (String option : anchor.options()) {
+            Matcher m = VARIABLE.matcher(option);
+            StringBuilder sb = new StringBuilder();
+            while (m.find()) {
+                String value = env.get(m.group(1));
+                if (value == null) {
+                    throw new IllegalArgumentException("anchor " + anchor.name() + ": ${" + m.group(1)
+                            + "} is not set in the environment");
+                }
+                m.appendReplacement(sb, Matcher.quoteReplacement(value));
+            }
+            m.appendTail(sb);
+            options.add(sb.toString());
+        }
+        return new Anchor(anchor.name(), anchor.rating(), anchor.source(), options);
+    }
+
+    /**
+     * The next anchor a setting plays, chosen by the setting's rating as measured so far rather than by its present
+     * label alone, so that a run on a new scale (anchors hundreds of Elo from today's labels) still finds the anchors
+     * that can tell: the unplayed anchor nearest the estimate, or, once two are played, the nearest on the side of
+     * the estimate that no played anchor covers yet. Null when the estimate lies between played anchors, when no
+     * anchor is left on the open side, or when {@code max} have been played.
+     */
+    static Anchor nextAnchor(List<Anchor> all, List<Anchor> played, double estimate, int max) {
+        if (played.size() >= Math.min(max, all.size())) {
+            return null;
+        }
+        boolean below = played.stream().anyMatch(a -> a.rating() <= estimate);
+        boolean above = played.stream().anyMatch(a -> a.rating() >= estimate);
+        if (played.size() >= 2 && below && above) {
+            return null;
+        }
+        Anchor best = null;
+        for (Anchor a : all) {
+            if (played.contains(a)) {
+                continue;
+            }
+            if (played.size() >= 2 && (below ? a.rating() < estimate : a.rating() > estimate)) {
+                continue; // that side is covered already
+            }
+            if (best == null || Math.abs(a.rating() - estimate) < Math.abs(best.rating() - estimate)) {
+                best = a;
             }
         }
-        return chosen;
+        return best;
     }
 
     /** One setting's games: the setting, and its results against each anchor it played. */
@@ -153,7 +203,13 @@ public final class CalibrateCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         List<Anchor> all;
         try {
-            all = readAnchors(Files.readAllLines(anchors, StandardCharsets.UTF_8));
+            all = new ArrayList<>();
+            for (Anchor a : readAnchors(Files.readAllLines(anchors, StandardCharsets.UTF_8))) {
+                all.add(expand(a, System.getenv()));
+            }
+            if (maxAnchors < 2) {
+                throw new IllegalArgumentException("--max-anchors must be at least 2");
+            }
             for (int s : settings) {
                 if (s < StrengthLimit.SETTING_MIN || s > StrengthLimit.SETTING_MAX) {
                     throw new IllegalArgumentException("setting " + s + " outside " + StrengthLimit.SETTING_MIN + "-"
@@ -181,19 +237,30 @@ public final class CalibrateCommand implements Callable<Integer> {
         Files.createDirectories(work);
         StrengthCalibration present = StrengthCalibration.builtIn();
         List<Measured> measured = new ArrayList<>();
+        EloFit.Result previous = null;
+        int previousSetting = 0;
         List<Integer> sorted = new ArrayList<>(settings);
         sorted.sort(null);
         for (int setting : sorted) {
-            double expected = present.eloFor(setting);
+            // The first guess: the present label, moved by what the last setting measured against it.
+            double estimate = present.eloFor(setting);
+            if (previous != null) {
+                estimate = previous.rating() + Math.max(0, present.eloFor(setting) - present.eloFor(previousSetting));
+            }
             List<EloFit.Games> results = new ArrayList<>();
-            for (Anchor anchor : chooseAnchors(all, expected, window)) {
+            List<Anchor> played = new ArrayList<>();
+            for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
                 EloFit.Games g = play(binary, setting, anchor);
                 results.add(g);
+                played.add(anchor);
+                estimate = EloFit.fit(results).rating();
                 System.out.printf(Locale.ROOT, "setting %d vs %s (%.0f): +%d =%d -%d%n", setting, anchor.name(),
                         anchor.rating(), g.wins(), g.draws(), g.losses());
             }
             measured.add(new Measured(setting, results));
             EloFit.Result r = EloFit.fit(results);
+            previous = r;
+            previousSetting = setting;
             System.out.printf(Locale.ROOT, "setting %d: %.0f +- %.0f%s%n", setting, r.rating(), r.error(),
                     r.bound() ? " (a bound: every game won or lost)" : "");
         }

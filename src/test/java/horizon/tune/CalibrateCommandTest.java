@@ -1,6 +1,7 @@
 package horizon.tune;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import horizon.search.StrengthCalibration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -32,11 +34,30 @@ class CalibrateCommandTest {
     }
 
     @Test
-    void aSettingPlaysTheAnchorsNearItsLabelAtLeastTwo() {
-        List<CalibrateCommand.Anchor> anchors = CalibrateCommand.readAnchors(ANCHORS);
-        assertEquals(List.of("mid", "weak"), CalibrateCommand.chooseAnchors(anchors, 1600, 350).stream()
-                .map(CalibrateCommand.Anchor::name).toList(), "the two nearest");
-        assertEquals(3, CalibrateCommand.chooseAnchors(anchors, 1900, 800).size());
+    void aSettingPlaysTheAnchorsThatBracketItsRatingAsMeasured() {
+        List<CalibrateCommand.Anchor> all = CalibrateCommand.readAnchors(ANCHORS);
+        CalibrateCommand.Anchor weak = all.get(0), mid = all.get(1), strong = all.get(2);
+        assertEquals(mid, CalibrateCommand.nextAnchor(all, List.of(), 1600, 3), "first the nearest to the guess");
+        // It scored well against mid: the estimate rose past it, so the next is the one above.
+        assertEquals(strong, CalibrateCommand.nextAnchor(all, List.of(mid), 2150, 3));
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(mid, strong), 2150, 3), "bracketed by two: enough");
+        // Two anchors both below the estimate: the third comes from above, whichever is nearer below.
+        assertEquals(strong, CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 3));
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 2), "no more than --max-anchors");
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(mid, strong), 2900, 3), "nothing left above");
+        // A guess on another scale, far below every anchor, still walks up to the anchors that can tell.
+        assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(), 300, 3));
+    }
+
+    @Test
+    void anchorOptionsNameEnginesThroughTheEnvironment() {
+        CalibrateCommand.Anchor a = CalibrateCommand.readAnchors(List.of("bbc | 1942 | l | cmd=${ANCHORS}/bbc-1.2 "
+                + "tc=10+0.1")).get(0);
+        assertEquals(List.of("cmd=/opt/engines/bbc-1.2", "tc=10+0.1"),
+                CalibrateCommand.expand(a, Map.of("ANCHORS", "/opt/engines")).options());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> CalibrateCommand.expand(a, Map.of()));
+        assertTrue(e.getMessage().contains("${ANCHORS} is not set"), e.getMessage());
     }
 
     @Test
@@ -69,7 +90,7 @@ class CalibrateCommandTest {
         Path out = dir.resolve("table.calibration");
         int exit = new CommandLine(new CalibrateCommand()).execute("--anchors", anchors.toString(), "--settings",
                 "1000,1400,2000,2800", "--fastchess", fake.toString(), "--openings", openings.toString(), "--out",
-                out.toString(), "--work", dir.resolve("w").toString(), "--window", "300");
+                out.toString(), "--work", dir.resolve("w").toString(), "--max-anchors", "2");
         assertEquals(0, exit);
         StrengthCalibration table = StrengthCalibration.parse(Files.readString(out));
         assertEquals(4, table.points().size());
