@@ -237,15 +237,15 @@ public final class CalibrateCommand implements Callable<Integer> {
         Files.createDirectories(work);
         StrengthCalibration present = StrengthCalibration.builtIn();
         List<Measured> measured = new ArrayList<>();
-        EloFit.Result previous = null;
-        int previousSetting = 0;
+        EloFit.Result r = null; // the last setting's fit
         List<Integer> sorted = new ArrayList<>(settings);
         sorted.sort(null);
         for (int setting : sorted) {
-            // The first guess: the present label, moved by what the last setting measured against it.
+            // The first guess: the present label, moved by what the setting below measured against its own label.
             double estimate = present.eloFor(setting);
-            if (previous != null) {
-                estimate = previous.rating() + Math.max(0, present.eloFor(setting) - present.eloFor(previousSetting));
+            if (!measured.isEmpty()) {
+                int below = measured.get(measured.size() - 1).setting();
+                estimate = r.rating() + Math.max(0, estimate - present.eloFor(below));
             }
             List<EloFit.Games> results = new ArrayList<>();
             List<Anchor> played = new ArrayList<>();
@@ -253,14 +253,12 @@ public final class CalibrateCommand implements Callable<Integer> {
                 EloFit.Games g = play(binary, setting, anchor);
                 results.add(g);
                 played.add(anchor);
-                estimate = EloFit.fit(results).rating();
+                r = EloFit.fit(results);
+                estimate = r.rating();
                 System.out.printf(Locale.ROOT, "setting %d vs %s (%.0f): +%d =%d -%d%n", setting, anchor.name(),
                         anchor.rating(), g.wins(), g.draws(), g.losses());
             }
             measured.add(new Measured(setting, results));
-            EloFit.Result r = EloFit.fit(results);
-            previous = r;
-            previousSetting = setting;
             System.out.printf(Locale.ROOT, "setting %d: %.0f +- %.0f%s%n", setting, r.rating(), r.error(),
                     r.bound() ? " (a bound: every game won or lost)" : "");
         }

@@ -41,7 +41,7 @@ class CalibrateCommandTest {
         // It scored well against mid: the estimate rose past it, so the next is the one above.
         assertEquals(strong, CalibrateCommand.nextAnchor(all, List.of(mid), 2150, 3));
         assertNull(CalibrateCommand.nextAnchor(all, List.of(mid, strong), 2150, 3), "bracketed by two: enough");
-        // Two anchors both below the estimate: the third comes from above, whichever is nearer below.
+        // Two anchors both below the estimate: the third must come from above.
         assertEquals(strong, CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 3));
         assertNull(CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 2), "no more than --max-anchors");
         assertNull(CalibrateCommand.nextAnchor(all, List.of(mid, strong), 2900, 3), "nothing left above");
