@@ -20,7 +20,9 @@ import picocli.CommandLine.Command;
  * Entry point. With no arguments the engine speaks UCI on stdin/stdout (and picocli is never loaded, keeping
  * start-up lean); otherwise a subcommand runs.
  */
-@Command(name = "horizon", mixinStandardHelpOptions = true, versionProvider = Main.VersionProvider.class,
+// INHERIT: every subcommand answers --help (and --version) too, as a user tries first.
+@Command(name = "horizon", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+        versionProvider = Main.VersionProvider.class,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
                 PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class, CalibrateCommand.class})

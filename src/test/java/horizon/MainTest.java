@@ -1,14 +1,33 @@
 package horizon;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.testing.PomVersion;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
 
 class MainTest {
     @Test
     void versionOptionPrintsThePomsVersion() throws IOException {
         assertArrayEquals(new String[] {"Horizon " + PomVersion.read()}, new Main.VersionProvider().getVersion());
+    }
+
+    @Test
+    void everySubcommandAnswersHelpWithItsUsage() {
+        CommandLine root = new CommandLine(Main.class);
+        assertTrue(root.getSubcommands().size() >= 10, "the subcommands: " + root.getSubcommands().keySet());
+        for (String name : root.getSubcommands().keySet()) {
+            StringWriter out = new StringWriter();
+            CommandLine fresh = new CommandLine(Main.class);
+            fresh.setOut(new PrintWriter(out));
+            int code = fresh.execute(name, "--help");
+            assertEquals(0, code, name + " --help");
+            assertTrue(out.toString().startsWith("Usage: horizon " + name), name + " --help printed:\n" + out);
+        }
     }
 }
