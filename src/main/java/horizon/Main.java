@@ -9,6 +9,7 @@ import horizon.tune.CalibrateCommand;
 import horizon.tune.DatagenCommand;
 import horizon.tune.TuneCommand;
 import horizon.tune.ParamsCommand;
+import horizon.tune.RelabelCommand;
 import horizon.tune.PlotCommand;
 import horizon.tune.SpsaCommand;
 import horizon.uci.UciLoop;
@@ -24,8 +25,9 @@ import picocli.CommandLine.Command;
 @Command(name = "horizon", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.VersionProvider.class,
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
-        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class, TuneCommand.class,
-                PlotCommand.class, BookCommand.class, ParamsCommand.class, SpsaCommand.class, CalibrateCommand.class})
+        subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
+                RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
+                SpsaCommand.class, CalibrateCommand.class})
 public final class Main {
     private Main() {
     }
