@@ -49,6 +49,14 @@ public final class UciEngineProcess implements AutoCloseable {
         return debian.canExecute() ? debian.getPath() : null;
     }
 
+    /**
+     * The command for an engine named on a command line: Stockfish's path ({@link #findStockfish()}, null if it is
+     * not installed) for "stockfish", any other command as given.
+     */
+    public static String command(String engine) {
+        return engine.equals("stockfish") ? findStockfish() : engine;
+    }
+
     public void send(String command) {
         toEngine.println(command);
     }

@@ -77,14 +77,12 @@ public final class DatagenCommand implements Callable<Integer> {
         options.resignScore = resignScore;
         options.seed = seed;
         options.hashMb = hashMb;
-        if (engine.equals("stockfish")) {
-            options.engine = horizon.io.UciEngineProcess.findStockfish();
+        if (!engine.equals("horizon")) {
+            options.engine = horizon.io.UciEngineProcess.command(engine);
             if (options.engine == null) {
                 System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
                 return 1;
             }
-        } else if (!engine.equals("horizon")) {
-            options.engine = engine;
         }
         new DataGenerator(options).run(System.err);
         return 0;

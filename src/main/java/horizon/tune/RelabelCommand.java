@@ -56,14 +56,10 @@ public final class RelabelCommand implements Callable<Integer> {
         options.threads = threads;
         options.chunk = chunk;
         options.resume = resume;
-        if (engine.equals("stockfish")) {
-            options.engine = horizon.io.UciEngineProcess.findStockfish();
-            if (options.engine == null) {
-                System.err.println("relabel: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
-                return 1;
-            }
-        } else {
-            options.engine = engine;
+        options.engine = horizon.io.UciEngineProcess.command(engine);
+        if (options.engine == null) {
+            System.err.println("relabel: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
+            return 1;
         }
         new Relabeller(options).run(System.err);
         return 0;

@@ -52,6 +52,9 @@ public final class Relabeller {
 
     private static final Pattern SCORE = Pattern.compile("(^|[;\\s])ce\\s+-?\\d+\\s*;");
 
+    /** How a dropped line starts in the output; run() counts the lines by these. */
+    static final String MATE_SCORE = "# mate score: ", MALFORMED = "# malformed: ";
+
     /** What a run did. */
     public record Summary(long scored, long matesDropped, long malformed, long skippedByResume) {
     }
@@ -86,9 +89,9 @@ public final class Relabeller {
                 String[] results = scoreBlock(input.subList(from, to), players, bar);
                 for (int k = 0; k < results.length; k++) {
                     String line = results[k];
-                    if (line.startsWith("# mate")) {
+                    if (line.startsWith(MATE_SCORE)) {
                         mates++;
-                    } else if (line.startsWith("# malformed")) {
+                    } else if (line.startsWith(MALFORMED)) {
                         malformed++;
                         log.println("relabel: " + options.in + ":" + (from + k + 1) + ": " + line.substring(2));
                     } else {
@@ -155,18 +158,18 @@ public final class Relabeller {
     static String relabel(String line, GamePlayer player) {
         String text = line.strip();
         if (text.isEmpty() || text.startsWith("#")) {
-            return "# malformed: an empty or comment line";
+            return MALFORMED + "an empty or comment line";
         }
         Position pos;
         try {
             pos = Position.fromFen(EpdRecord.parse(text).fen());
         } catch (IllegalArgumentException e) {
-            return "# malformed: " + e.getMessage();
+            return MALFORMED + e.getMessage();
         }
         player.move(pos, pos.toFen(), List.of());
         int score = player.score();
         if (Math.abs(score) >= Searcher.MATE_BOUND) {
-            return "# mate score: " + text;
+            return MATE_SCORE + text;
         }
         return withScore(text, score);
     }
