@@ -452,7 +452,7 @@ public final class Engine {
      * Starts searching the current position and returns at once; progress and the result go to the listener, on
      * the search thread. A search that waits for stop (infinite, ponder) reports its end only after {@link #stop}
      * or {@link #ponderHit}. With UCI_LimitStrength the search gets the strength's node budget and
-     * {@link StrengthLimit#LINES} lines, of which only the first is reported, and the move is drawn from them.
+     * {@link StrengthLimit#lines()} lines, of which only the first is reported, and the move is drawn from them.
      */
     public void go(SearchLimits requested, EngineListener listener) {
         stopAndWait();
@@ -533,7 +533,7 @@ public final class Engine {
                                StrengthLimit strength) {
         limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, strength.nodesPerMove()) : strength.nodesPerMove();
         int userLines = searcher.multiPv();
-        searcher.setMultiPv(StrengthLimit.LINES);
+        searcher.setMultiPv(strength.lines());
         try {
             int best = searcher.searchUnlessStopped(board, limits, progress);
             int count = searcher.lineCount();

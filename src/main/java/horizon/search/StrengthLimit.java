@@ -5,7 +5,7 @@ import java.util.SplittableRandom;
 /**
  * UCI_LimitStrength / UCI_Elo: weaker play for people. Two handicaps, both smooth in one internal strength
  * setting: a node budget per move (search depth is where most of an engine's strength comes from) and a choice
- * among the best {@link #LINES} root moves of the last completed iteration, drawn with probability proportional to
+ * among the best {@link #lines()} root moves of the last completed iteration, drawn with probability proportional to
  * exp(-(best - score) / temperature), so that a weak setting sometimes plays the second or third best move, as a
  * weak player does, but rarely a blunder far below it. The temperature matters most: even 10 cp makes the engine
  * give away a few centipawns on most moves, hundreds of Elo over a game, so it falls towards 0 at the top.
@@ -24,8 +24,8 @@ public final class StrengthLimit {
     static final StrengthCalibration CALIBRATION = StrengthCalibration.builtIn();
     /** The UCI_Elo range: the weakest and the strongest (full strength) measured rating. */
     public static final int MIN_ELO = CALIBRATION.minElo(), MAX_ELO = CALIBRATION.maxElo();
-    /** Root moves considered for the weakened choice. */
-    public static final int LINES = 4;
+    /** Root moves considered for the weakened choice at the weakest settings. */
+    public static final int MAX_LINES = 4;
 
     private final int elo;
     private final double setting;
@@ -77,6 +77,17 @@ public final class StrengthLimit {
     /** Centipawns of score difference that make a move e (about 2.7) times less likely: 150, halving every 300. */
     public double temperatureCp() {
         return 150 * Math.pow(2, -(setting - SETTING_MIN) / 300.0);
+    }
+
+    /**
+     * Root lines to search for the choice. Every extra line costs nodes of the budget, so it is searched only where
+     * the temperature can still pick it: at 20 cp and up four lines; from 5 cp two, since a third move 20 cp or more
+     * behind would be drawn less than 2 % of the time; below 5 cp one, the best move, and the node budget alone
+     * weakens the play, so the strongest settings do not pay for lines they would almost never play.
+     */
+    public int lines() {
+        double t = temperatureCp();
+        return t >= 20 ? MAX_LINES : t >= 5 ? 2 : 1;
     }
 
     /** Picks one of the first count moves (scores from the side to move's view, best first). */

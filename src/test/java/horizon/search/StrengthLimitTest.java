@@ -59,4 +59,21 @@ class StrengthLimitTest {
         assertTrue(picked[2] > 1000, "the second best move should be played sometimes");
         assertTrue(picked[4] < 10, "a blunder of 450 cp should be almost never played");
     }
+
+    /** Lines searched shrink as the temperature falls: never more at a stronger setting, four at the bottom, one at the top. */
+    @Test
+    void strongerSettingsSearchNoMoreLinesThanTheyCanPlay() {
+        assertEquals(StrengthLimit.MAX_LINES, StrengthLimit.atSetting(StrengthLimit.SETTING_MIN, 0).lines());
+        assertEquals(1, StrengthLimit.atSetting(StrengthLimit.SETTING_MAX - 1, 0).lines());
+        int previous = Integer.MAX_VALUE;
+        for (int setting = StrengthLimit.SETTING_MIN; setting < StrengthLimit.SETTING_MAX; setting += 10) {
+            StrengthLimit limit = StrengthLimit.atSetting(setting, 0);
+            assertTrue(limit.lines() <= previous, "lines must not rise at setting " + setting);
+            // Extra lines are searched only where a move 20 cp behind still has a chance (e^-4 of the best's weight,
+            // about 1.8 %), and dropped only where it has less.
+            double chance = Math.exp(-20 / limit.temperatureCp());
+            assertEquals(chance >= Math.exp(-4), limit.lines() > 1, "setting " + setting);
+            previous = limit.lines();
+        }
+    }
 }
