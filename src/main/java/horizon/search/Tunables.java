@@ -51,27 +51,27 @@ public final class Tunables {
     // ---- search ----
     public static final Tunable ASPIRATION_WINDOW = search("AspWindow", 10, 4, 40, 2,
             "half-width of the aspiration window around the last iteration's score, cp");
-    public static final Tunable RFP_DEPTH = search("RfpDepth", 8, 4, 12, 1,
+    public static final Tunable RFP_DEPTH = search("RfpDepth", 7, 4, 12, 1,
             "reverse futility pruning up to this depth");
-    public static final Tunable RFP_MARGIN = search("RfpMargin", 80, 40, 160, 6,
+    public static final Tunable RFP_MARGIN = search("RfpMargin", 75, 40, 160, 6,
             "reverse futility margin per ply, cp");
     public static final Tunable NMP_BASE = search("NmpBase", 3, 2, 5, 0.5,
             "null-move reduction: this many plies ...");
     public static final Tunable NMP_DEPTH_DIVISOR = search("NmpDepthDiv", 4, 2, 8, 0.5,
             "... plus depth / this ...");
-    public static final Tunable NMP_EVAL_DIVISOR = search("NmpEvalDiv", 200, 80, 400, 15,
+    public static final Tunable NMP_EVAL_DIVISOR = search("NmpEvalDiv", 194, 80, 400, 15,
             "... plus (eval - beta) / this ...");
     public static final Tunable NMP_EVAL_MAX = search("NmpEvalMax", 3, 1, 6, 0.5,
             "... at most this many plies");
-    public static final Tunable PROBCUT_MARGIN = search("ProbCutMargin", 200, 80, 400, 15,
+    public static final Tunable PROBCUT_MARGIN = search("ProbCutMargin", 195, 80, 400, 15,
             "ProbCut's bar above beta, cp");
     public static final Tunable PROBCUT_DEPTH = search("ProbCutDepth", 5, 3, 9, 0.5,
             "ProbCut from this depth");
     public static final Tunable SINGULAR_DEPTH = search("SeDepth", 7, 4, 10, 0.5,
             "singular extension from this depth");
-    public static final Tunable SINGULAR_MARGIN = search("SeMargin", 32, 8, 64, 3,
+    public static final Tunable SINGULAR_MARGIN = search("SeMargin", 33, 8, 64, 3,
             "singular bar below the table score, 1/16 cp per ply");
-    public static final Tunable DOUBLE_EXTENSION_MARGIN = search("DextMargin", 20, 4, 60, 3,
+    public static final Tunable DOUBLE_EXTENSION_MARGIN = search("DextMargin", 21, 4, 60, 3,
             "a double extension when this far below the singular bar, cp");
     public static final Tunable DOUBLE_EXTENSION_MAX = search("DextMax", 6, 2, 12, 0.5,
             "at most this many double extensions on a line");
@@ -79,27 +79,27 @@ public final class Tunables {
             "internal iterative reduction from this depth");
     public static final Tunable PRUNE_DEPTH = search("PruneDepth", 6, 3, 10, 0.5,
             "late move, futility and SEE pruning up to this depth");
-    public static final Tunable LMP_BASE = search("LmpBase", 3, 1, 8, 0.5,
+    public static final Tunable LMP_BASE = search("LmpBase", 4, 1, 8, 0.5,
             "late move pruning after (this + depth^2) / (improving ? 1 : 2) quiet moves");
-    public static final Tunable FUTILITY_BASE = search("FutBase", 100, 20, 250, 8,
+    public static final Tunable FUTILITY_BASE = search("FutBase", 101, 20, 250, 8,
             "futility margin: this ...");
-    public static final Tunable FUTILITY_PER_DEPTH = search("FutDepth", 100, 40, 200, 8,
+    public static final Tunable FUTILITY_PER_DEPTH = search("FutDepth", 97, 40, 200, 8,
             "... plus this per ply, cp");
-    public static final Tunable SEE_NOISY_MARGIN = search("SeeNoisy", 100, 30, 200, 8,
+    public static final Tunable SEE_NOISY_MARGIN = search("SeeNoisy", 98, 30, 200, 8,
             "a capture is pruned when it loses more than this per ply by SEE, cp");
-    public static final Tunable LMR_BASE = search("LmrBase", 75, 0, 150, 8,
+    public static final Tunable LMR_BASE = search("LmrBase", 79, 0, 150, 8,
             "late move reduction: this / 100 ...");
-    public static final Tunable LMR_DIVISOR = search("LmrDiv", 225, 150, 400, 12,
+    public static final Tunable LMR_DIVISOR = search("LmrDiv", 213, 150, 400, 12,
             "... plus ln(depth) ln(moves) / (this / 100)");
-    public static final Tunable LMR_HISTORY_DIVISOR = search("LmrHistDiv", 8192, 3000, 20000, 500,
+    public static final Tunable LMR_HISTORY_DIVISOR = search("LmrHistDiv", 7853, 3000, 20000, 500,
             "one ply less (or more) reduction per this much history");
-    public static final Tunable QS_DELTA = search("QsDelta", 200, 50, 400, 15,
+    public static final Tunable QS_DELTA = search("QsDelta", 203, 50, 400, 15,
             "quiescence delta pruning margin, cp");
     public static final Tunable HISTORY_BONUS_QUADRATIC = search("HistQuad", 16, 4, 40, 2,
             "history bonus: this * depth^2 ...");
-    public static final Tunable HISTORY_BONUS_LINEAR = search("HistLin", 64, 0, 200, 8,
+    public static final Tunable HISTORY_BONUS_LINEAR = search("HistLin", 66, 0, 200, 8,
             "... plus this * depth ...");
-    public static final Tunable HISTORY_BONUS_MAX = search("HistMax", 2048, 512, 4096, 150,
+    public static final Tunable HISTORY_BONUS_MAX = search("HistMax", 2081, 512, 4096, 150,
             "... at most this");
     public static final Tunable NMP_MIN_DEPTH = search("NmpMinDepth", 3, 1, 6, 0.5,
             "null-move pruning from this depth");
@@ -117,29 +117,29 @@ public final class Tunables {
             "futility spares a quiet move with at least this much history (of +-16384; 0: off)");
     public static final Tunable CAPTURE_HISTORY_WEIGHT = search("CaptHist", 0, 0, 150, 8,
             "how much the capture history orders captures within their class, % (0: off)");
-    public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 0, 0, 150, 8,
+    public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 17, 0, 150, 8,
             "how much of the pawn-structure correction history the static evaluation takes, % (0: off)");
 
     // ---- time ----
-    public static final Tunable TIME_MOVES_TO_GO = time("TmMovesToGo", 20, 10, 40, 1.5,
+    public static final Tunable TIME_MOVES_TO_GO = time("TmMovesToGo", 21, 10, 40, 1.5,
             "without movestogo the clock is shared as if this many moves were left");
-    public static final Tunable TIME_INCREMENT_SHARE = time("TmIncPct", 75, 40, 100, 4,
+    public static final Tunable TIME_INCREMENT_SHARE = time("TmIncPct", 76, 40, 100, 4,
             "share of the increment added to a move's time, %");
-    public static final Tunable TIME_SOFT_SHARE = time("TmSoftPct", 60, 30, 100, 4,
+    public static final Tunable TIME_SOFT_SHARE = time("TmSoftPct", 57, 30, 100, 4,
             "soft limit (no new iteration past it) as a share of the optimum time, %");
-    public static final Tunable TIME_HARD_FACTOR = time("TmHardPct", 400, 200, 700, 25,
+    public static final Tunable TIME_HARD_FACTOR = time("TmHardPct", 423, 200, 700, 25,
             "hard limit as a share of the optimum time, %");
-    public static final Tunable TIME_STABILITY_BASE = time("TmStabBase", 125, 100, 160, 3,
+    public static final Tunable TIME_STABILITY_BASE = time("TmStabBase", 124, 100, 160, 3,
             "soft limit's factor when the best move just changed, %");
     public static final Tunable TIME_STABILITY_STEP = time("TmStabStep", 5, 1, 10, 0.5,
             "... less this per iteration it has stood (ten at most), %");
-    public static final Tunable TIME_NODE_FACTOR = time("TmNodeMul", 200, 100, 300, 10,
+    public static final Tunable TIME_NODE_FACTOR = time("TmNodeMul", 192, 100, 300, 10,
             "node-share factor: this * (1 - best move's share) ...");
-    public static final Tunable TIME_NODE_BASE = time("TmNodeBase", 40, 20, 80, 3,
+    public static final Tunable TIME_NODE_BASE = time("TmNodeBase", 39, 20, 80, 3,
             "... plus this, %");
-    public static final Tunable TIME_SCORE_DROP_MAX = time("TmDropMax", 150, 100, 250, 6,
+    public static final Tunable TIME_SCORE_DROP_MAX = time("TmDropMax", 152, 100, 250, 6,
             "a falling score lengthens the soft limit up to this, %");
-    public static final Tunable TIME_SCORE_DROP_SCALE = time("TmDropDiv", 100, 40, 200, 8,
+    public static final Tunable TIME_SCORE_DROP_SCALE = time("TmDropDiv", 103, 40, 200, 8,
             "... by 1 + drop / this (cp)");
 
     // ---- evaluation scales (a multiplier on each block, applied when the weights are loaded) ----

@@ -4,11 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The time allocation as arithmetic on the clock: no search runs and no time is measured. */
+/**
+ * The time allocation as arithmetic on the clock: no search runs and no time is measured. The time manager's
+ * constants are pinned to round values (the hand-picked ones before SPSA run1), so that the expected figures below
+ * can be read off the formulas; the tuned defaults are checked for range by TunablesTest.
+ */
 class TimeManagerTest {
     private static final int WHITE = 0, BLACK = 1;
+
+    @BeforeEach
+    void pinTheConstants() {
+        Tunables.set("TmMovesToGo", 20);
+        Tunables.set("TmIncPct", 75);
+        Tunables.set("TmSoftPct", 60);
+        Tunables.set("TmHardPct", 400);
+        Tunables.set("TmStabBase", 125);
+        Tunables.set("TmStabStep", 5);
+        Tunables.set("TmNodeMul", 200);
+        Tunables.set("TmNodeBase", 40);
+        Tunables.set("TmDropMax", 150);
+        Tunables.set("TmDropDiv", 100);
+    }
+
+    @AfterEach
+    void restoreTheDefaults() {
+        Tunables.resetAll();
+    }
 
     private static SearchLimits clock(long white, long black, long whiteInc, long blackInc, int movesToGo) {
         SearchLimits limits = new SearchLimits();
