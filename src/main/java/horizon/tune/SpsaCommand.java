@@ -46,6 +46,11 @@ public final class SpsaCommand implements Callable<Integer> {
             + " tune only")
     List<String> start;
 
+    @Option(names = "--step-scale", description = "multiplies every tuned parameter's c_end (the perturbation; r_end,"
+            + " the learning rate, stays), so a second pass from a first's values takes smaller steps: each move of"
+            + " theta scales with it too (default: ${DEFAULT-VALUE}); a new tune only")
+    double stepScale = 1.0;
+
     @Option(names = "--games", description = "games the tune is planned for, in pairs of two (default: "
             + "${DEFAULT-VALUE}); sets the schedule, a new tune only")
     long games = 20_000;
@@ -126,6 +131,7 @@ public final class SpsaCommand implements Callable<Integer> {
             }
             refuseChanged("--params", params != null);
             refuseChanged("--start", start != null);
+            refuseChanged("--step-scale", given("--step-scale"));
             refuseChanged("--games", given("--games") && games / 2 != spsa.totalPairs());
             refuseChanged("--batch", given("--batch") && batch != spsa.pairsPerIteration());
             refuseChanged("--seed", given("--seed") && seed != spsa.seed());
@@ -249,10 +255,13 @@ public final class SpsaCommand implements Callable<Integer> {
                 starts.put(t.name, v);
             }
         }
+        if (!(stepScale > 0 && stepScale <= 4)) {
+            throw new IllegalArgumentException("--step-scale takes a factor above 0 and at most 4, not " + stepScale);
+        }
         List<SpsaParameter> list = new ArrayList<>();
         for (Tunable t : chosen) {
-            list.add(new SpsaParameter(t.name, starts.getOrDefault(t.name, t.defaultValue), t.min, t.max, t.cEnd,
-                    t.rEnd));
+            list.add(new SpsaParameter(t.name, starts.getOrDefault(t.name, t.defaultValue), t.min, t.max,
+                    t.cEnd * stepScale, t.rEnd));
         }
         return list;
     }

@@ -127,11 +127,20 @@ class FastchessRunnerTest {
         assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--fastchess", dir.resolve("none").toString())));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("fastchess not found"), err.toString());
 
-        // Two batches with the stand-in, then a failing fastchess: the checkpoint stays at two pairs.
         err.reset();
-        assertEquals(0, spsa(err, concat(common, "--params", "RfpMargin,LmrBase", "--fastchess", fake.toString(),
-                "--iterations", "2")));
+        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--step-scale", "0", "--fastchess",
+                fake.toString())));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--step-scale takes a factor above 0"), err.toString());
+        assertFalse(Files.exists(cp), "nothing written for a refused start");
+
+        // Two batches with the stand-in (half steps: the checkpoint keeps the scaled c_end), then a failing fastchess: the checkpoint stays at two pairs.
+        err.reset();
+        assertEquals(0, spsa(err, concat(common, "--params", "RfpMargin,LmrBase", "--step-scale", "0.5",
+                "--fastchess", fake.toString(), "--iterations", "2")));
         assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).contains("pairs-done=2\n"));
+        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).lines()
+                .anyMatch(l -> l.startsWith("param RfpMargin ") && l.endsWith(" 40 160 3.0 0.002")),
+                "RfpMargin's c_end 6 halved");
         String saved = Files.readString(cp.resolve(SpsaCheckpoint.FILE));
         Path failing = script(dir, "failing", "echo boom; exit 1");
         err.reset();
@@ -143,6 +152,9 @@ class FastchessRunnerTest {
         err.reset();
         assertEquals(2, spsa(err, concat(common, "--fastchess", fake.toString(), "--tc", "10+0.1")));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("plays tc 2+0.02"), err.toString());
+        err.reset();
+        assertEquals(2, spsa(err, concat(common, "--fastchess", fake.toString(), "--step-scale", "0.5")));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--step-scale belongs to the tune"), err.toString());
 
         // Resumed to the end: four pairs of the plan's four.
         err.reset();
