@@ -133,15 +133,15 @@ class FastchessRunnerTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("--step-scale takes a factor above 0"), err.toString());
         assertFalse(Files.exists(cp), "nothing written for a refused start");
 
-        // Two batches with the stand-in (half steps: the checkpoint keeps the scaled c_end), then a failing fastchess: the checkpoint stays at two pairs.
+        // Two batches with the stand-in (half steps: the checkpoint keeps the scaled c_end), then a failing
+        // fastchess: the checkpoint stays at two pairs.
         err.reset();
         assertEquals(0, spsa(err, concat(common, "--params", "RfpMargin,LmrBase", "--step-scale", "0.5",
                 "--fastchess", fake.toString(), "--iterations", "2")));
-        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).contains("pairs-done=2\n"));
-        assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).lines()
-                .anyMatch(l -> l.startsWith("param RfpMargin ") && l.endsWith(" 40 160 3.0 0.002")),
-                "RfpMargin's c_end 6 halved");
         String saved = Files.readString(cp.resolve(SpsaCheckpoint.FILE));
+        assertTrue(saved.contains("pairs-done=2\n"));
+        assertTrue(saved.lines().anyMatch(l -> l.startsWith("param RfpMargin ") && l.endsWith(" 40 160 3.0 0.002")),
+                "RfpMargin's c_end 6 halved");
         Path failing = script(dir, "failing", "echo boom; exit 1");
         err.reset();
         assertEquals(1, spsa(err, concat(common, "--fastchess", failing.toString())));
