@@ -24,6 +24,9 @@ public final class Attacks {
     static final long[] BISHOP_MAGIC = MagicNumbers.BISHOP.clone();
     static final long[] ROOK_TABLE;
     static final long[] BISHOP_TABLE;
+    /** Rook and bishop attacks on an empty board: the lines a slider could pin or check along. */
+    static final long[] ROOK_RAYS = new long[64];
+    static final long[] BISHOP_RAYS = new long[64];
 
     static {
         for (int sq = 0; sq < 64; sq++) {
@@ -37,6 +40,10 @@ public final class Attacks {
         }
         ROOK_TABLE = fill(ROOK_MASK, ROOK_MAGIC, ROOK_SHIFT, ROOK_OFFSET, SlidingRays.ROOK_DIRECTIONS);
         BISHOP_TABLE = fill(BISHOP_MASK, BISHOP_MAGIC, BISHOP_SHIFT, BISHOP_OFFSET, SlidingRays.BISHOP_DIRECTIONS);
+        for (int sq = 0; sq < 64; sq++) {
+            ROOK_RAYS[sq] = rookAttacks(sq, 0);
+            BISHOP_RAYS[sq] = bishopAttacks(sq, 0);
+        }
     }
 
     private Attacks() {
@@ -61,6 +68,16 @@ public final class Attacks {
     public static long bishopAttacks(int sq, long occupied) {
         return BISHOP_TABLE[BISHOP_OFFSET[sq]
                 + (int) (((occupied & BISHOP_MASK[sq]) * BISHOP_MAGIC[sq]) >>> BISHOP_SHIFT[sq])];
+    }
+
+    /** Rook attacks from sq on an empty board (one array read, no magic lookup). */
+    public static long rookRays(int sq) {
+        return ROOK_RAYS[sq];
+    }
+
+    /** Bishop attacks from sq on an empty board (one array read, no magic lookup). */
+    public static long bishopRays(int sq) {
+        return BISHOP_RAYS[sq];
     }
 
     public static long queenAttacks(int sq, long occupied) {

@@ -1,6 +1,7 @@
 package horizon.engine;
 
 import horizon.board.Position;
+import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
@@ -65,9 +66,18 @@ public final class Bench {
         }
     }
 
-    /** Runs the bench on a searcher and table of its own, one position after the other. */
+    /** Runs the bench with the built-in weights: the node count is the signature commit messages quote. */
     public static Result run(int depth, Listener listener) {
+        return run(depth, Weights.builtIn(), listener);
+    }
+
+    /**
+     * Runs the bench on a searcher and table of its own, one position after the other, evaluating with weights (a
+     * weights file gives other nodes and shows what its evaluation costs in nps).
+     */
+    public static Result run(int depth, Weights weights, Listener listener) {
         Searcher searcher = new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB));
+        searcher.setWeights(weights);
         long nodes = 0;
         long start = System.nanoTime();
         for (int i = 0; i < POSITIONS.length; i++) {

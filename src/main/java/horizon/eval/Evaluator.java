@@ -560,22 +560,23 @@ public final class Evaluator {
 
     /**
      * Colour c's pieces (not the king) pinned against their king by an enemy rook, bishop or queen, and those
-     * (cheaper than a queen) pinned against their queen by a rook or bishop.
+     * (cheaper than a queen) pinned against their queen by a rook or bishop. The enemy sliders are found on the
+     * empty board's lines (array reads, not magic lookups; most positions have none on a line through the king);
+     * {@link #pinnedTo} then asks that exactly one piece, one of ours, stands between.
      */
     private int pinned(Position pos, int c, Trace t) {
         int them = c ^ 1, ksq = pos.kingSquare(c), s = 0;
-        long theirs = pos.colorOccupancy(them);
         long queens = pos.pieces(them, QUEEN);
-        long snipers = (Attacks.rookAttacks(ksq, theirs) & (pos.pieces(them, ROOK) | queens))
-                | (Attacks.bishopAttacks(ksq, theirs) & (pos.pieces(them, BISHOP) | queens));
+        long rookLike = pos.pieces(them, ROOK), bishopLike = pos.pieces(them, BISHOP);
+        long snipers = (Attacks.rookRays(ksq) & (rookLike | queens))
+                | (Attacks.bishopRays(ksq) & (bishopLike | queens));
         for (long b = pinnedTo(pos, c, ksq, snipers); b != 0; b &= b - 1) {
             s += term(Term.PINNED, Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(b))) - 1, c, 1, t);
         }
         // Against the queen: by a rook or bishop only (a queen pinning to a queen offers the trade).
-        for (long q = pos.pieces(c, QUEEN); q != 0; q &= q - 1) {
+        for (long q = pos.pieces(c, QUEEN); q != 0 && (rookLike | bishopLike) != 0; q &= q - 1) {
             int qsq = Long.numberOfTrailingZeros(q);
-            long queenSnipers = (Attacks.rookAttacks(qsq, theirs) & pos.pieces(them, ROOK))
-                    | (Attacks.bishopAttacks(qsq, theirs) & pos.pieces(them, BISHOP));
+            long queenSnipers = (Attacks.rookRays(qsq) & rookLike) | (Attacks.bishopRays(qsq) & bishopLike);
             for (long b = pinnedTo(pos, c, qsq, queenSnipers); b != 0; b &= b - 1) {
                 int type = Piece.type(pos.pieceAt(Long.numberOfTrailingZeros(b)));
                 if (type <= ROOK) {
@@ -586,7 +587,10 @@ public final class Evaluator {
         return s;
     }
 
-    /** Colour c's pieces that stand alone between square and one of the snipers (enemy sliders aimed at it). */
+    /**
+     * Colour c's pieces that stand alone between square and one of the snipers (enemy sliders on a line through
+     * it): a sniper with anything else between, an enemy piece included, pins nothing.
+     */
     private static long pinnedTo(Position pos, int c, int square, long snipers) {
         long pinned = 0;
         for (; snipers != 0; snipers &= snipers - 1) {

@@ -1,8 +1,14 @@
 package horizon.tools;
 
 import horizon.engine.Bench;
+import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "bench", description = "Fixed-depth search of the bench positions; the last line (nodes, nps) is "
@@ -11,10 +17,27 @@ public final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "DEPTH", description = "default: ${DEFAULT-VALUE}")
     int depth = Bench.DEFAULT_DEPTH;
 
+    @Option(names = "--weights", paramLabel = "FILE", description = "evaluate with this weights file (as EvalFile) "
+            + "instead of the built-in weights: other nodes, and what that evaluation costs in nps")
+    Path weightsFile;
+
     @Override
     public Integer call() {
+        Weights weights = Weights.builtIn();
+        if (weightsFile != null) {
+            try {
+                weights = WeightsFile.parse(Files.readString(weightsFile));
+            } catch (IOException e) {
+                System.err.println("bench: cannot read " + weightsFile + " (" + e + ")");
+                return 2;
+            } catch (IllegalArgumentException e) {
+                System.err.println("bench: " + weightsFile + ": " + e.getMessage());
+                return 2;
+            }
+        }
         // Bench runs on a searcher and table of its own: an Engine around it would only allocate a second table.
-        Bench.Result result = Bench.run(depth, (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
+        Bench.Result result = Bench.run(depth, weights,
+                (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
         System.out.println(result.timing());
         System.out.println(result);
         return 0;

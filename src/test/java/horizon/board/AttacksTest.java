@@ -19,6 +19,17 @@ class AttacksTest {
     }
 
     @Test
+    void emptyBoardRaysAreTheSlidersLinesOnAnEmptyBoard() {
+        for (int sq = 0; sq < 64; sq++) {
+            assertEquals(SlidingRays.slidingRookAttacks(sq, 0), Attacks.rookRays(sq), "rook " + sq);
+            assertEquals(SlidingRays.slidingBishopAttacks(sq, 0), Attacks.bishopRays(sq), "bishop " + sq);
+            assertEquals(14, Long.bitCount(Attacks.rookRays(sq)), "a rook always sees its file and rank");
+        }
+        assertEquals(7, Long.bitCount(Attacks.bishopRays(Square.A1)));
+        assertEquals(13, Long.bitCount(Attacks.bishopRays(Square.of(3, 3))));
+    }
+
+    @Test
     void stepperTablesHaveTheExpectedSizes() {
         assertEquals(2, Long.bitCount(Attacks.knight(Square.A1)));
         assertEquals(8, Long.bitCount(Attacks.knight(Square.of(3, 3))));

@@ -1,11 +1,16 @@
 package horizon.eval;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.board.Attacks;
+import horizon.board.Bitboards;
 import horizon.board.Piece;
 import horizon.board.Position;
+import horizon.testing.RandomWalk;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -102,6 +107,68 @@ class KnowledgeTermsTest {
         assertEquals(0, queen.total(Term.PINNED, Piece.WHITE), "not against the king");
         Counts two = trace("4r1k1/8/8/8/8/4N3/4B3/4K3 w - - 0 1");
         assertEquals(0, two.total(Term.PINNED, Piece.WHITE), "two pieces between rook and king: neither is pinned");
+    }
+
+    @Test
+    void pinsMatchTheirDefinitionOnRandomPositions() {
+        // A piece is pinned when a slider of the other side would attack the king (or queen) through it were it
+        // gone, and it stands between them: the definition, walked with the magic attacks, against the evaluator.
+        SplittableRandom random = new SplittableRandom(31);
+        int positionsWithPins = 0;
+        for (int i = 0; i < 4000; i++) {
+            Position pos = RandomWalk.walk(Position.START_FEN, 20 + random.nextInt(160), random);
+            Counts c = trace(pos.toFen());
+            boolean any = false;
+            for (int color = Piece.WHITE; color <= Piece.BLACK; color++) {
+                int[] toKing = new int[7], toQueen = new int[7];
+                pinsByDefinition(pos, color, toKing, toQueen);
+                for (int type = Piece.PAWN; type <= Piece.QUEEN; type++) {
+                    assertEquals(toKing[type], c.get(Term.PINNED, type - 1, color), pos.toFen() + " pinned " + type);
+                    any |= toKing[type] != 0;
+                }
+                for (int type = Piece.PAWN; type <= Piece.ROOK; type++) {
+                    assertEquals(toQueen[type], c.get(Term.PINNED_TO_QUEEN, type - 1, color),
+                            pos.toFen() + " pinned to the queen " + type);
+                    any |= toQueen[type] != 0;
+                }
+            }
+            positionsWithPins += any ? 1 : 0;
+        }
+        assertTrue(positionsWithPins > 100, "the walk met pins in " + positionsWithPins + " positions");
+    }
+
+    /** Colour c's pinned pieces by type, against its king (any slider) and its queens (rooks and bishops). */
+    private static void pinsByDefinition(Position pos, int c, int[] toKing, int[] toQueen) {
+        int them = c ^ 1;
+        long occupied = pos.occupied();
+        for (long b = pos.colorOccupancy(c) & ~pos.pieces(c, Piece.KING); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int type = Piece.type(pos.pieceAt(sq));
+            long without = occupied & ~(1L << sq);
+            if (pinnedAgainst(pos, them, sq, pos.kingSquare(c), without, true)) {
+                toKing[type]++;
+            }
+            boolean queenPinned = false;
+            for (long q = pos.pieces(c, Piece.QUEEN); q != 0 && type <= Piece.ROOK; q &= q - 1) {
+                queenPinned |= pinnedAgainst(pos, them, sq, Long.numberOfTrailingZeros(q), without, false);
+            }
+            if (queenPinned) {
+                toQueen[type]++;
+            }
+        }
+    }
+
+    private static boolean pinnedAgainst(Position pos, int them, int sq, int target, long without, boolean queens) {
+        long rooks = pos.pieces(them, Piece.ROOK) | (queens ? pos.pieces(them, Piece.QUEEN) : 0);
+        long bishops = pos.pieces(them, Piece.BISHOP) | (queens ? pos.pieces(them, Piece.QUEEN) : 0);
+        long through = (Attacks.rookAttacks(target, without) & rooks)
+                | (Attacks.bishopAttacks(target, without) & bishops);
+        for (; through != 0; through &= through - 1) {
+            if ((Bitboards.between(target, Long.numberOfTrailingZeros(through)) & (1L << sq)) != 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test
