@@ -115,8 +115,8 @@ public final class MoveGenerator {
      */
     static long sliderBlockers(Position pos, int kingSquare, int sniperSide) {
         int s = sniperSide << 3;
-        long snipers = (Attacks.rookAttacks(kingSquare, 0) & (pos.pieces[s | ROOK] | pos.pieces[s | QUEEN]))
-                | (Attacks.bishopAttacks(kingSquare, 0) & (pos.pieces[s | BISHOP] | pos.pieces[s | QUEEN]));
+        long snipers = (Attacks.rookRays(kingSquare) & (pos.pieces[s | ROOK] | pos.pieces[s | QUEEN]))
+                | (Attacks.bishopRays(kingSquare) & (pos.pieces[s | BISHOP] | pos.pieces[s | QUEEN]));
         long blockers = 0;
         for (; snipers != 0; snipers &= snipers - 1) {
             long between = Bitboards.BETWEEN[kingSquare][Long.numberOfTrailingZeros(snipers)] & pos.occupied;
