@@ -18,9 +18,6 @@ import horizon.search.Tunable;
 import horizon.search.Tunables;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -383,14 +380,7 @@ public final class Engine {
      *                                  does not parse)
      */
     public Weights loadWeights(Path file) {
-        Weights next;
-        try {
-            next = WeightsFile.parse(Files.readString(file));
-        } catch (NoSuchFileException e) {
-            throw new IllegalArgumentException("no such file");
-        } catch (IOException e) {
-            throw new IllegalArgumentException("unreadable: " + e.getMessage());
-        }
+        Weights next = WeightsFile.read(file);
         setWeights(next);
         return next;
     }

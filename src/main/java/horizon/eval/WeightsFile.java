@@ -3,6 +3,9 @@ package horizon.eval;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -63,6 +66,25 @@ public final class WeightsFile {
             sb.append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * Reads and parses a weights file: the one loader of EvalFile and of every command's --weights, so that all of
+     * them say the same about a bad file.
+     *
+     * @throws IllegalArgumentException saying what is wrong (no such file, unreadable, or the line that does not
+     *                                  parse); the caller names the file
+     */
+    public static Weights read(Path file) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new IllegalArgumentException("no such file");
+        } catch (IOException e) {
+            throw new IllegalArgumentException("unreadable: " + e.getMessage());
+        }
+        return parse(text);
     }
 
     /** Parses the format; throws IllegalArgumentException naming the line that is wrong. */

@@ -3,8 +3,6 @@ package horizon.tools;
 import horizon.engine.Bench;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -26,10 +24,7 @@ public final class BenchCommand implements Callable<Integer> {
         Weights weights = Weights.builtIn();
         if (weightsFile != null) {
             try {
-                weights = WeightsFile.parse(Files.readString(weightsFile));
-            } catch (IOException e) {
-                System.err.println("bench: cannot read " + weightsFile + " (" + e + ")");
-                return 2;
+                weights = WeightsFile.read(weightsFile);
             } catch (IllegalArgumentException e) {
                 System.err.println("bench: " + weightsFile + ": " + e.getMessage());
                 return 2;

@@ -1,7 +1,6 @@
 package horizon.tune;
 
 import horizon.eval.WeightsFile;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -57,7 +56,12 @@ public final class DatagenCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         DataGenerator.Options options = new DataGenerator.Options();
         if (weights != null) {
-            options.weights = WeightsFile.parse(Files.readString(weights));
+            try {
+                options.weights = WeightsFile.read(weights);
+            } catch (IllegalArgumentException e) {
+                System.err.println("datagen: " + weights + ": " + e.getMessage());
+                return 2;
+            }
         }
         options.games = games;
         options.nodes = nodes;

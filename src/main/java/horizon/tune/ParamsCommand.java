@@ -74,9 +74,9 @@ public final class ParamsCommand implements Callable<Integer> {
         }
         Weights base;
         try {
-            base = weights == null ? Weights.builtIn() : WeightsFile.parse(Files.readString(weights));
-        } catch (IOException | IllegalArgumentException e) {
-            System.err.println("params: cannot read weights " + weights + ": " + e.getMessage());
+            base = weights == null ? Weights.builtIn() : WeightsFile.read(weights);
+        } catch (IllegalArgumentException e) {
+            System.err.println("params: " + weights + ": " + e.getMessage());
             return 2;
         }
         StringBuilder applied = new StringBuilder();

@@ -19,7 +19,13 @@ public final class PlotCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Weights weights = WeightsFile.parse(Files.readString(weightsFile));
+        Weights weights;
+        try {
+            weights = WeightsFile.read(weightsFile);
+        } catch (IllegalArgumentException e) {
+            System.err.println("plot: " + weightsFile + ": " + e.getMessage());
+            return 2;
+        }
         Path pst = Path.of(weightsFile + ".pst.png");
         TuningPlots.pieceSquareHeatMaps(weights, weights.name + " piece-square tables", pst);
         System.err.println("plot: wrote " + pst);

@@ -104,8 +104,14 @@ public final class TuneCommand implements Callable<Integer> {
             System.err.println("tune: --loss cp fits the player's scores alone: give --lambda 0");
             return 2;
         }
-        Weights initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
-                : WeightsFile.parse(Files.readString(Path.of(start)));
+        Weights initial;
+        try {
+            initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
+                    : WeightsFile.read(Path.of(start));
+        } catch (IllegalArgumentException e) {
+            System.err.println("tune: --start " + start + ": " + e.getMessage() + ": not tuned");
+            return 2;
+        }
         TrainingSet all = TrainingSet.read(files, initial, sample, 20261124L, System.err);
         if (all.size() < MIN_POSITIONS) {
             System.err.println("tune: only " + all.size() + " usable labelled positions in " + files + "; need at least "

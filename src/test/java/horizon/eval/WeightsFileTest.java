@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.testing.RandomWeights;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class WeightsFileTest {
     @Test
@@ -19,6 +23,23 @@ class WeightsFileTest {
         assertEquals(w.name, back.name);
         assertArrayEquals(w.toArray(), back.toArray());
         assertEquals(text, WeightsFile.format(back, List.of("data: test", "K = 0.0057")));
+    }
+
+    @Test
+    void readLoadsAFileAndSaysWhatIsWrongWithABadOne(@TempDir Path dir) throws IOException {
+        Weights w = RandomWeights.create(10);
+        Path good = dir.resolve("good.weights");
+        Files.writeString(good, WeightsFile.format(w, List.of()));
+        assertArrayEquals(w.toArray(), WeightsFile.read(good).toArray());
+
+        assertEquals("no such file",
+                assertThrows(IllegalArgumentException.class, () -> WeightsFile.read(dir.resolve("missing"))).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> WeightsFile.read(dir)).getMessage()
+                .startsWith("unreadable: "));
+        Path bad = dir.resolve("bad.weights");
+        Files.writeString(bad, "horizon-weights 2\nmaterial P 100 x\n");
+        assertEquals("line 2: ", assertThrows(IllegalArgumentException.class, () -> WeightsFile.read(bad))
+                .getMessage().substring(0, 8));
     }
 
     @Test
