@@ -29,7 +29,7 @@ public class Trace {
     public void nonLinear(Term term, int color, int score) {
     }
 
-        /** The final blend: phase (0..24) and the endgame scale factor. */
+    /** The final blend: phase (0..24) and the endgame scale factor. */
     public void blend(int phase, int scale) {
     }
 

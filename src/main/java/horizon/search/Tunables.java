@@ -53,7 +53,7 @@ public final class Tunables {
             "half-width of the aspiration window around the last iteration's score, cp");
     public static final Tunable RFP_DEPTH = search("RfpDepth", 7, 4, 12, 1,
             "reverse futility pruning up to this depth");
-    public static final Tunable RFP_MARGIN = search("RfpMargin", 75, 40, 160, 6,
+    public static final Tunable RFP_MARGIN = search("RfpMargin", 74, 40, 160, 6,
             "reverse futility margin per ply, cp");
     public static final Tunable NMP_BASE = search("NmpBase", 3, 2, 5, 0.5,
             "null-move reduction: this many plies ...");
@@ -63,7 +63,7 @@ public final class Tunables {
             "... plus (eval - beta) / this ...");
     public static final Tunable NMP_EVAL_MAX = search("NmpEvalMax", 3, 1, 6, 0.5,
             "... at most this many plies");
-    public static final Tunable PROBCUT_MARGIN = search("ProbCutMargin", 195, 80, 400, 15,
+    public static final Tunable PROBCUT_MARGIN = search("ProbCutMargin", 198, 80, 400, 15,
             "ProbCut's bar above beta, cp");
     public static final Tunable PROBCUT_DEPTH = search("ProbCutDepth", 5, 3, 9, 0.5,
             "ProbCut from this depth");
@@ -85,21 +85,21 @@ public final class Tunables {
             "futility margin: this ...");
     public static final Tunable FUTILITY_PER_DEPTH = search("FutDepth", 97, 40, 200, 8,
             "... plus this per ply, cp");
-    public static final Tunable SEE_NOISY_MARGIN = search("SeeNoisy", 98, 30, 200, 8,
+    public static final Tunable SEE_NOISY_MARGIN = search("SeeNoisy", 95, 30, 200, 8,
             "a capture is pruned when it loses more than this per ply by SEE, cp");
-    public static final Tunable LMR_BASE = search("LmrBase", 79, 0, 150, 8,
+    public static final Tunable LMR_BASE = search("LmrBase", 80, 0, 150, 8,
             "late move reduction: this / 100 ...");
-    public static final Tunable LMR_DIVISOR = search("LmrDiv", 213, 150, 400, 12,
+    public static final Tunable LMR_DIVISOR = search("LmrDiv", 214, 150, 400, 12,
             "... plus ln(depth) ln(moves) / (this / 100)");
-    public static final Tunable LMR_HISTORY_DIVISOR = search("LmrHistDiv", 7853, 3000, 20000, 500,
+    public static final Tunable LMR_HISTORY_DIVISOR = search("LmrHistDiv", 7784, 3000, 20000, 500,
             "one ply less (or more) reduction per this much history");
-    public static final Tunable QS_DELTA = search("QsDelta", 203, 50, 400, 15,
+    public static final Tunable QS_DELTA = search("QsDelta", 202, 50, 400, 15,
             "quiescence delta pruning margin, cp");
     public static final Tunable HISTORY_BONUS_QUADRATIC = search("HistQuad", 16, 4, 40, 2,
             "history bonus: this * depth^2 ...");
-    public static final Tunable HISTORY_BONUS_LINEAR = search("HistLin", 66, 0, 200, 8,
+    public static final Tunable HISTORY_BONUS_LINEAR = search("HistLin", 65, 0, 200, 8,
             "... plus this * depth ...");
-    public static final Tunable HISTORY_BONUS_MAX = search("HistMax", 2081, 512, 4096, 150,
+    public static final Tunable HISTORY_BONUS_MAX = search("HistMax", 2098, 512, 4096, 150,
             "... at most this");
     public static final Tunable NMP_MIN_DEPTH = search("NmpMinDepth", 3, 1, 6, 0.5,
             "null-move pruning from this depth");
@@ -117,7 +117,7 @@ public final class Tunables {
             "futility spares a quiet move with at least this much history (of +-16384; 0: off)");
     public static final Tunable CAPTURE_HISTORY_WEIGHT = search("CaptHist", 0, 0, 150, 8,
             "how much the capture history orders captures within their class, % (0: off)");
-    public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 17, 0, 150, 8,
+    public static final Tunable CORRECTION_WEIGHT = search("CorrWeight", 18, 0, 150, 8,
             "how much of the pawn-structure correction history the static evaluation takes, % (0: off)");
 
     // ---- time ----

@@ -48,7 +48,7 @@ class TunablesTest {
             Integer.parseInt(f[2]);
             Double.parseDouble(f[5]);
         }
-        assertTrue(Tunables.openBenchInput().contains("RfpMargin, int, 75, 40, 160, 6, 0.002\n"));
+        assertTrue(Tunables.openBenchInput().contains("RfpMargin, int, " + Tunables.RFP_MARGIN.defaultValue + ", 40, 160, 6, 0.002\n"));
     }
 
     @Test
@@ -57,13 +57,13 @@ class TunablesTest {
         assertTrue(e.getMessage().contains("unknown parameter 'Nope'"));
         e = assertThrows(IllegalArgumentException.class, () -> Tunables.set("rfpmargin", 1000));
         assertTrue(e.getMessage().contains("RfpMargin takes 40 to 160"), e.getMessage());
-        assertEquals(75, Tunables.RFP_MARGIN.get(), "a refused value leaves the old one");
+        assertEquals(Tunables.RFP_MARGIN.defaultValue, Tunables.RFP_MARGIN.get(), "a refused value leaves the old one");
         int version = Tunables.version();
         Tunables.set("rfpmargin", 90); // UCI option names ignore case
         assertEquals(90, Tunables.RFP_MARGIN.get());
         assertTrue(Tunables.version() != version);
         Tunables.resetAll();
-        assertEquals(75, Tunables.RFP_MARGIN.get());
+        assertEquals(Tunables.RFP_MARGIN.defaultValue, Tunables.RFP_MARGIN.get());
     }
 
     @Test

@@ -58,7 +58,7 @@ class ParamsCommandTest {
         }
         assertTrue(Files.readString(out).contains("EvalMaterial=110 EvalPassed=90"), "the comment says which");
         assertEquals(100, Tunables.EVAL_MATERIAL.get(), "the registry is left at its defaults");
-        assertEquals(75, Tunables.RFP_MARGIN.get());
+        assertEquals(Tunables.RFP_MARGIN.defaultValue, Tunables.RFP_MARGIN.get());
     }
 
     @Test

@@ -87,7 +87,7 @@ class UciLoopTest {
         List<String> plain = transcript("uci", "setoption name RfpMargin value 90", "isready");
         assertTrue(plain.stream().noneMatch(l -> l.startsWith("option name RfpMargin")), "a GUI's list stays short");
         assertTrue(plain.contains("info string unknown option 'RfpMargin'"), plain.toString());
-        assertEquals(75, horizon.search.Tunables.RFP_MARGIN.get());
+        assertEquals(horizon.search.Tunables.RFP_MARGIN.defaultValue, horizon.search.Tunables.RFP_MARGIN.get());
 
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         String input = "uci\nsetoption name RfpMargin value 9000\nsetoption name rfpmargin value 90\nisready\n";
@@ -95,9 +95,11 @@ class UciLoopTest {
             new UciLoop(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
                     new PrintStream(bytes, true, StandardCharsets.UTF_8)).withTunableOptions(true).run();
             List<String> out = Arrays.asList(bytes.toString(StandardCharsets.UTF_8).split("\\R", -1));
-            assertTrue(out.contains("option name RfpMargin type spin default 75 min 40 max 160"), out.toString());
+            String rfpMargin = "option name RfpMargin type spin default "
+                    + horizon.search.Tunables.RFP_MARGIN.defaultValue + " min 40 max 160";
+            assertTrue(out.contains(rfpMargin), out.toString());
             assertTrue(out.contains("option name EvalMaterial type spin default 100 min 50 max 150"), out.toString());
-            assertTrue(out.indexOf("uciok") > out.indexOf("option name RfpMargin type spin default 75 min 40 max 160"));
+            assertTrue(out.indexOf("uciok") > out.indexOf(rfpMargin));
             assertTrue(out.contains("info string RfpMargin must be between 40 and 160, not 9000"), out.toString());
             assertEquals(90, horizon.search.Tunables.RFP_MARGIN.get());
             assertEquals("readyok", out.get(out.size() - 2));
