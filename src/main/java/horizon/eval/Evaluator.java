@@ -332,15 +332,9 @@ public final class Evaluator {
 
     /** Shelter and storm on the king's files, and the danger table read by the attack on its zone. */
     private int kingSafety(Position pos, int c, Trace t) {
-        int them = c ^ 1, s = 0;
-        int ksq = pos.kingSquare(c), kingFile = Square.file(ksq);
-        long ourPawns = pos.pieces(c, PAWN), theirPawns = pos.pieces(them, PAWN);
-        for (int f = Math.max(0, kingFile - 1); f <= Math.min(7, kingFile + 1); f++) {
-            long ahead = Bitboards.fileMask(f) & (PawnStructure.FORWARD_FILE[c][ksq & ~7 | f] | (1L << (ksq & ~7 | f)));
-            long shield = ahead & ourPawns, storm = ahead & theirPawns;
-            s += term(Term.KING_SHIELD, shield == 0 ? 0 : Square.relativeRank(c, nearest(c, shield)), c, 1, t);
-            s += term(Term.KING_STORM, storm == 0 ? 0 : Square.relativeRank(c, nearest(c, storm)), c, 1, t);
-        }
+        int them = c ^ 1;
+        int ksq = pos.kingSquare(c);
+        int s = pawns.shelter(c, ksq, pos.pieces(c, PAWN), pos.pieces(them, PAWN), t);
         long defendedByPieces = attackedBy[c][PAWN] | attackedBy[c][KNIGHT] | attackedBy[c][BISHOP]
                 | attackedBy[c][ROOK];
         int weak = Long.bitCount(kingZone[c] & attackedBy[them][0] & ~defendedByPieces);
@@ -430,11 +424,6 @@ public final class Evaluator {
         int moved = complexityAdjusted(eg, Score.eg(inner));
         t.nonLinear(Term.COMPLEXITY, WHITE, Score.of(0, moved - eg));
         return moved;
-    }
-
-    /** The square of b closest to colour c's back rank. */
-    private static int nearest(int c, long b) {
-        return c == WHITE ? Long.numberOfTrailingZeros(b) : 63 - Long.numberOfLeadingZeros(b);
     }
 
     /** Enemy pieces attacked by c's pawns, minor pieces and rooks, and those attacked and left undefended. */

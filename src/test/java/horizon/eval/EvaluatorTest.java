@@ -45,7 +45,8 @@ class EvaluatorTest {
 
     @Test
     void pawnHashGivesWhatTheWalkGives() {
-        // A second evaluator sees every position once (no hit); the first one sees most pawn structures again.
+        // A second evaluator sees every position once (no hit); the first one sees most pawn structures again, and
+        // their kings' shelters (kept in the same entry) after king moves on an unchanged structure.
         Weights weights = RandomWeights.create(4);
         Evaluator cached = new Evaluator(weights);
         SplittableRandom random = new SplittableRandom(18);
