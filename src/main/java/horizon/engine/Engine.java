@@ -132,6 +132,11 @@ public final class Engine {
         return tt.megabytes();
     }
 
+    /** Whether the hash table holds an entry for this position: lets tests see which settings keep the table. */
+    boolean hashHolds(Position pos) {
+        return tt.probe(pos.key()) != 0;
+    }
+
     public void clearHash() {
         stopAndWait();
         tt.clear();
