@@ -334,7 +334,7 @@ public final class Evaluator {
     private int kingSafety(Position pos, int c, Trace t) {
         int them = c ^ 1;
         int ksq = pos.kingSquare(c);
-        int s = pawns.shelter(c, ksq, pos.pieces(c, PAWN), pos.pieces(them, PAWN), t);
+        int s = pawns.shelter(c, ksq, t);
         long defendedByPieces = attackedBy[c][PAWN] | attackedBy[c][KNIGHT] | attackedBy[c][BISHOP]
                 | attackedBy[c][ROOK];
         int weak = Long.bitCount(kingZone[c] & attackedBy[them][0] & ~defendedByPieces);

@@ -97,9 +97,11 @@ final class PawnStructure {
     /**
      * Shelter and storm on the three files around colour c's king ({@link Term#KING_SHIELD}, {@link Term#KING_STORM}):
      * the nearest own and enemy pawn ahead on each file. They depend on the pawns and that king's square alone, so
-     * the entry of the last {@link #evaluate} keeps the sum for the king square it was counted on.
+     * the entry of the last {@link #evaluate} keeps the sum for the king square it was counted on, and the pawns are
+     * read from that entry too, so the cache can only ever hold the sum for its own pawns.
      */
-    int shelter(int c, int ksq, long ourPawns, long theirPawns, Trace t) {
+    int shelter(int c, int ksq, Trace t) {
+        long ourPawns = table[current + c], theirPawns = table[current + (c ^ 1)];
         int slot = current + 4 + c;
         long cached = table[slot];
         if (!t.enabled() && (int) (cached >>> 32) == ksq + 1) {

@@ -132,7 +132,7 @@ class EngineTest {
         assertTrue(result.nodes() >= exact.get(6).nodes());
     }
 
-    private static long nodesToDepth(Engine engine, int depth) throws InterruptedException {
+    private static void searchItalianToDepth(Engine engine, int depth) throws InterruptedException {
         engine.setPosition(Position.fromFen(ITALIAN));
         SearchLimits limits = new SearchLimits();
         limits.depth = depth;
@@ -141,7 +141,6 @@ class EngineTest {
         SearchResult result = recorder.results.poll(60, TimeUnit.SECONDS);
         assertNotNull(result, "no result");
         engine.waitForSearch();
-        return result.nodes();
     }
 
     /**
@@ -154,7 +153,7 @@ class EngineTest {
         assertTrue(engine.setHashMb(8));
         Position italian = Position.fromFen(ITALIAN);
         assertFalse(engine.hashHolds(italian), "a new table is empty");
-        nodesToDepth(engine, 9);
+        searchItalianToDepth(engine, 9);
         assertTrue(engine.hashHolds(italian), "the search stores its root");
         assertTrue(engine.setHashMb(8));
         assertEquals(8, engine.hashMb());
@@ -162,7 +161,7 @@ class EngineTest {
         assertTrue(engine.setHashMb(9));
         assertEquals(9, engine.hashMb());
         assertFalse(engine.hashHolds(italian), "a new size is a new, empty table");
-        nodesToDepth(engine, 9);
+        searchItalianToDepth(engine, 9);
         assertTrue(engine.hashHolds(italian));
     }
 
