@@ -67,7 +67,8 @@ public final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--out", description = "calibration table to write (default: ${DEFAULT-VALUE})")
     Path out = Path.of("src/main/resources/horizon/search/uci-elo.calibration");
 
-    @Option(names = "--work", description = "where fastchess's PGN and logs go (default: ${DEFAULT-VALUE})")
+    @Option(names = "--work", description = "where fastchess's PGN and logs go; run again with the same folder, the "
+            + "calibration goes on from the first match not finished (default: ${DEFAULT-VALUE})")
     Path work = Path.of("calibration-work");
 
     /** An anchor engine: its name, rating, where the rating comes from, and its fastchess engine options. */
@@ -272,22 +273,50 @@ public final class CalibrateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** How many games a match against one anchor plays: whole pairs, both colours. */
+    private int gamesPerMatch() {
+        return 2 * Math.max(1, games / 2);
+    }
+
+    /**
+     * A match that an earlier run finished: its log holds fastchess's summary over all the games asked for. A
+     * calibration plays for hours, longer than one sitting; run again with the same {@code --work}, it goes on from
+     * the first match not finished instead of starting over. A log cut off mid-match (fewer games) does not count.
+     *
+     * @return the finished match's result, or null
+     */
+    static GameRunner.Result finished(Path log, int games) throws IOException {
+        if (!Files.isRegularFile(log)) {
+            return null;
+        }
+        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        return r != null && r.wins() + r.draws() + r.losses() == games ? r : null;
+    }
+
     private EloFit.Games play(Path binary, int setting, Anchor anchor) throws IOException, InterruptedException {
+        String match = "setting" + setting + "-" + anchor.name().replaceAll("\\W+", "_");
+        Path log = work.resolve(match + ".log");
+        Path pgn = work.toAbsolutePath().resolve(match + ".pgn");
+        GameRunner.Result r = finished(log, gamesPerMatch());
+        if (r != null) {
+            System.out.printf(Locale.ROOT, "setting %d vs %s: finished in an earlier run (%s)%n", setting,
+                    anchor.name(), log);
+            return new EloFit.Games(anchor.rating(), r.wins(), r.draws(), r.losses());
+        }
+        Files.deleteIfExists(pgn); // an unfinished match starts over, so that its PGN holds each game once
         List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "args=--tunable",
                 "name=horizon", "tc=" + tc, "option.Threads=1", "option.Hash=16",
                 "option.StrengthSetting=" + setting, "-engine"));
         cmd.addAll(anchor.options());
         cmd.add("name=" + anchor.name().replaceAll("\\s+", "_"));
         cmd.addAll(List.of("-each", "proto=uci", "-openings", "file=" + openings.toAbsolutePath(), "format=epd",
-                "order=random", "-rounds", Integer.toString(Math.max(1, games / 2)), "-games", "2", "-repeat",
+                "order=random", "-rounds", Integer.toString(gamesPerMatch() / 2), "-games", "2", "-repeat",
                 "-concurrency", Integer.toString(concurrency), "-resign", "movecount=3", "score=600", "twosided=true",
-                "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout",
-                "file=" + work.toAbsolutePath().resolve("setting" + setting + ".pgn")));
-        Path log = work.resolve("setting" + setting + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
+                "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout", "file=" + pgn));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int exit = p.waitFor();
         // Read as the SPSA driver reads it: fastchess's last summary line, for the first engine (Horizon).
-        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
         if (exit != 0 || r == null) {
             throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
                     + " for setting " + setting + " against " + anchor.name() + "; see " + log);

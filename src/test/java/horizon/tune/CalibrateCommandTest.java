@@ -96,4 +96,43 @@ class CalibrateCommandTest {
         assertEquals(4, table.points().size());
         assertEquals(2800, table.points().get(3).setting());
     }
+
+    @Test
+    void aRunCutOffGoesOnFromTheFirstMatchNotFinished(@TempDir Path dir) throws Exception {
+        Path anchors = dir.resolve("anchors.txt");
+        Files.write(anchors, ANCHORS);
+        Path openings = dir.resolve("o.epd");
+        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+        // The stand-in counts its calls, so that a second run shows which matches it played again.
+        Path calls = dir.resolve("calls");
+        Path fake = dir.resolve("fastchess");
+        Files.writeString(fake, "#!/bin/sh\necho x >> " + calls + "\n"
+                + "s=$(printf '%s\\n' \"$@\" | sed -n 's/^option.StrengthSetting=//p')\n"
+                + "w=$(( (s - 800) / 100 )); l=$(( 20 - w ))\n"
+                + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        Path work = dir.resolve("w");
+        Path out = dir.resolve("table.calibration");
+        String[] args = {"--anchors", anchors.toString(), "--settings", "1400,2800", "--fastchess", fake.toString(),
+            "--openings", openings.toString(), "--out", out.toString(), "--work", work.toString(), "--games", "20",
+            "--max-anchors", "2"};
+        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        int played = Files.readAllLines(calls).size();
+        String table = Files.readString(out);
+        assertTrue(played >= 2, "each setting played at least one match: " + played);
+
+        // Run again: every match is finished, none is played, and the table comes out the same.
+        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        assertEquals(played, Files.readAllLines(calls).size());
+        assertEquals(table, Files.readString(out));
+
+        // A match cut off part-way (its log has fewer games than asked for) is played again; only that one.
+        Path log = work.resolve("setting2800-strong.log");
+        assertTrue(Files.isRegularFile(log), "each match has its own log");
+        Files.writeString(log, "Games: 6, Wins: 6, Losses: 0, Draws: 0, Points: 6.0 (100 %)\n");
+        assertNull(CalibrateCommand.finished(log, 20));
+        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        assertEquals(played + 1, Files.readAllLines(calls).size());
+        assertEquals(table, Files.readString(out));
+    }
 }
