@@ -39,6 +39,11 @@ public final class CalibrateCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}; 2800 is full strength)")
     List<Integer> settings = List.of(1000, 1200, 1400, 1800, 2200, 2600, 2800);
 
+    @Option(names = "--check-labels", split = ",", description = "instead of calibrating: play these UCI_Elo "
+            + "labels as a user sets them (UCI_LimitStrength on) against the anchors around each, and report each "
+            + "label's measured rating; writes no table")
+    List<Integer> checkLabels;
+
     @Option(names = "--games", description = "games per setting and anchor (default: ${DEFAULT-VALUE})")
     int games = 40;
 
@@ -236,6 +241,9 @@ public final class CalibrateCommand implements Callable<Integer> {
             return 2;
         }
         Files.createDirectories(work);
+        if (checkLabels != null) {
+            return checkLabels(binary, all);
+        }
         StrengthCalibration present = StrengthCalibration.builtIn();
         List<Measured> measured = new ArrayList<>();
         EloFit.Result r = null; // the last setting's fit
@@ -251,7 +259,8 @@ public final class CalibrateCommand implements Callable<Integer> {
             List<EloFit.Games> results = new ArrayList<>();
             List<Anchor> played = new ArrayList<>();
             for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
-                EloFit.Games g = play(binary, setting, anchor);
+                EloFit.Games g = play(binary, "setting" + setting, List.of("args=--tunable",
+                        "option.StrengthSetting=" + setting), anchor);
                 results.add(g);
                 played.add(anchor);
                 r = EloFit.fit(results);
@@ -293,20 +302,56 @@ public final class CalibrateCommand implements Callable<Integer> {
         return r != null && r.wins() + r.draws() + r.losses() == games ? r : null;
     }
 
-    private EloFit.Games play(Path binary, int setting, Anchor anchor) throws IOException, InterruptedException {
-        String match = "setting" + setting + "-" + anchor.name().replaceAll("\\W+", "_");
+    /**
+     * Checks labels as a user meets them: each UCI_Elo label, set with UCI_LimitStrength in the engine as it ships
+     * (its built-in table), plays the anchors around it as a setting does in a calibration, and its measured rating
+     * is set beside the label. The table is right where every label lands within about 100 Elo of what it plays at.
+     */
+    private int checkLabels(Path binary, List<Anchor> all) throws IOException, InterruptedException {
+        List<String> report = new ArrayList<>();
+        for (int label : checkLabels) {
+            List<EloFit.Games> results = new ArrayList<>();
+            List<Anchor> played = new ArrayList<>();
+            EloFit.Result r = null;
+            double estimate = label;
+            for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
+                EloFit.Games g = play(binary, "label" + label, List.of("option.UCI_LimitStrength=true",
+                        "option.UCI_Elo=" + label), anchor);
+                results.add(g);
+                played.add(anchor);
+                r = EloFit.fit(results);
+                estimate = r.rating();
+                System.out.printf(Locale.ROOT, "label %d vs %s (%.0f): +%d =%d -%d%n", label, anchor.name(),
+                        anchor.rating(), g.wins(), g.draws(), g.losses());
+            }
+            int n = results.stream().mapToInt(EloFit.Games::n).sum();
+            report.add(String.format(Locale.ROOT, "label %d: measured %.0f +- %s over %d games, %+.0f from the label%s",
+                    label, r.rating(), r.bound() ? "? (a bound: every game won or lost)"
+                            : String.format(Locale.ROOT, "%.0f", r.error()), n, r.rating() - label,
+                    Math.abs(r.rating() - label) <= 100 ? "" : " (more than 100)"));
+            System.out.println(report.get(report.size() - 1));
+        }
+        System.out.println("calibrate --check-labels:");
+        report.forEach(System.out::println);
+        return 0;
+    }
+
+    private EloFit.Games play(Path binary, String player, List<String> horizonOptions, Anchor anchor)
+            throws IOException, InterruptedException {
+        String match = player + "-" + anchor.name().replaceAll("\\W+", "_");
         Path log = work.resolve(match + ".log");
         Path pgn = work.toAbsolutePath().resolve(match + ".pgn");
         GameRunner.Result r = finished(log, gamesPerMatch());
         if (r != null) {
-            System.out.printf(Locale.ROOT, "setting %d vs %s: finished in an earlier run (%s)%n", setting,
-                    anchor.name(), log);
+            System.out.printf(Locale.ROOT, "%s vs %s: finished in an earlier run (%s)%n", player, anchor.name(),
+                    log);
             return new EloFit.Games(anchor.rating(), r.wins(), r.draws(), r.losses());
         }
         Files.deleteIfExists(pgn); // an unfinished match starts over, so that its PGN holds each game once
-        List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "args=--tunable",
-                "name=horizon", "tc=" + tc, "option.Threads=1", "option.Hash=16",
-                "option.StrengthSetting=" + setting, "-engine"));
+        List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "name=horizon",
+                "tc=" + tc, "option.Threads=1", "option.Hash=16"));
+        cmd.addAll(horizonOptions);
+        cmd.add("-engine");
         cmd.addAll(anchor.options());
         cmd.add("name=" + anchor.name().replaceAll("\\s+", "_"));
         cmd.addAll(List.of("-each", "proto=uci", "-openings", "file=" + openings.toAbsolutePath(), "format=epd",
@@ -319,7 +364,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
         if (exit != 0 || r == null) {
             throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
-                    + " for setting " + setting + " against " + anchor.name() + "; see " + log);
+                    + " for " + player + " against " + anchor.name() + "; see " + log);
         }
         return new EloFit.Games(anchor.rating(), r.wins(), r.draws(), r.losses());
     }

@@ -135,4 +135,32 @@ class CalibrateCommandTest {
         assertEquals(played + 1, Files.readAllLines(calls).size());
         assertEquals(table, Files.readString(out));
     }
+
+    @Test
+    void checkingLabelsPlaysThemAsAUserSetsThemAndWritesNoTable(@TempDir Path dir) throws Exception {
+        Path anchors = dir.resolve("anchors.txt");
+        Files.write(anchors, ANCHORS);
+        Path openings = dir.resolve("o.epd");
+        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
+        // The stand-in records what Horizon was given and scores by the label.
+        Path seen = dir.resolve("seen");
+        Path fake = dir.resolve("fastchess");
+        Files.writeString(fake, "#!/bin/sh\nprintf '%s\\n' \"$@\" >> " + seen + "\n"
+                + "e=$(printf '%s\\n' \"$@\" | sed -n 's/^option.UCI_Elo=//p')\n"
+                + "w=$(( (e - 800) / 100 )); l=$(( 20 - w ))\n"
+                + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
+        assertTrue(fake.toFile().setExecutable(true));
+        Path out = dir.resolve("table.calibration");
+        Path work = dir.resolve("w");
+        int exit = new CommandLine(new CalibrateCommand()).execute("--anchors", anchors.toString(), "--check-labels",
+                "1400,1800", "--fastchess", fake.toString(), "--openings", openings.toString(), "--out",
+                out.toString(), "--work", work.toString(), "--games", "20", "--max-anchors", "2");
+        assertEquals(0, exit);
+        List<String> args = Files.readAllLines(seen);
+        assertTrue(args.contains("option.UCI_LimitStrength=true") && args.contains("option.UCI_Elo=1800"), "" + args);
+        assertTrue(args.stream().noneMatch(a -> a.contains("StrengthSetting") || a.contains("--tunable")),
+                "labels are played as a user sets them, not through the hidden setting");
+        assertTrue(Files.isRegularFile(work.resolve("label1400-weak.log")));
+        assertTrue(Files.notExists(out), "checking labels writes no table");
+    }
 }
