@@ -256,18 +256,9 @@ public final class CalibrateCommand implements Callable<Integer> {
                 int below = measured.get(measured.size() - 1).setting();
                 estimate = r.rating() + Math.max(0, estimate - present.eloFor(below));
             }
-            List<EloFit.Games> results = new ArrayList<>();
-            List<Anchor> played = new ArrayList<>();
-            for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
-                EloFit.Games g = play(binary, "setting" + setting, List.of("args=--tunable",
-                        "option.StrengthSetting=" + setting), anchor);
-                results.add(g);
-                played.add(anchor);
-                r = EloFit.fit(results);
-                estimate = r.rating();
-                System.out.printf(Locale.ROOT, "setting %d vs %s (%.0f): +%d =%d -%d%n", setting, anchor.name(),
-                        anchor.rating(), g.wins(), g.draws(), g.losses());
-            }
+            List<EloFit.Games> results = measure(binary, all, "setting" + setting, List.of("args=--tunable",
+                    "option.StrengthSetting=" + setting), estimate);
+            r = EloFit.fit(results);
             measured.add(new Measured(setting, results));
             System.out.printf(Locale.ROOT, "setting %d: %.0f +- %.0f%s%n", setting, r.rating(), r.error(),
                     r.bound() ? " (a bound: every game won or lost)" : "");
@@ -290,7 +281,8 @@ public final class CalibrateCommand implements Callable<Integer> {
     /**
      * A match that an earlier run finished: its log holds fastchess's summary over all the games asked for. A
      * calibration plays for hours, longer than one sitting; run again with the same {@code --work}, it goes on from
-     * the first match not finished instead of starting over. A log cut off mid-match (fewer games) does not count.
+     * the first match not finished instead of starting over. A log cut off mid-match (fewer games) does not count:
+     * that match is played again.
      *
      * @return the finished match's result, or null
      */
@@ -310,20 +302,9 @@ public final class CalibrateCommand implements Callable<Integer> {
     private int checkLabels(Path binary, List<Anchor> all) throws IOException, InterruptedException {
         List<String> report = new ArrayList<>();
         for (int label : checkLabels) {
-            List<EloFit.Games> results = new ArrayList<>();
-            List<Anchor> played = new ArrayList<>();
-            EloFit.Result r = null;
-            double estimate = label;
-            for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
-                EloFit.Games g = play(binary, "label" + label, List.of("option.UCI_LimitStrength=true",
-                        "option.UCI_Elo=" + label), anchor);
-                results.add(g);
-                played.add(anchor);
-                r = EloFit.fit(results);
-                estimate = r.rating();
-                System.out.printf(Locale.ROOT, "label %d vs %s (%.0f): +%d =%d -%d%n", label, anchor.name(),
-                        anchor.rating(), g.wins(), g.draws(), g.losses());
-            }
+            List<EloFit.Games> results = measure(binary, all, "label" + label, List.of(
+                    "option.UCI_LimitStrength=true", "option.UCI_Elo=" + label), label);
+            EloFit.Result r = EloFit.fit(results);
             int n = results.stream().mapToInt(EloFit.Games::n).sum();
             report.add(String.format(Locale.ROOT, "label %d: measured %.0f +- %s over %d games, %+.0f from the label%s",
                     label, r.rating(), r.bound() ? "? (a bound: every game won or lost)"
@@ -336,17 +317,46 @@ public final class CalibrateCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * One player's (a setting's or a label's) matches: first every match against an anchor that an earlier run
+     * finished (so that a resumed run counts the games already played, whatever walk led to them), then the walk
+     * from the estimate: the anchor nearest the rating as measured so far, until two bracket it ({@link #nextAnchor}).
+     */
+    private List<EloFit.Games> measure(Path binary, List<Anchor> all, String player, List<String> horizonOptions,
+                                       double estimate) throws IOException, InterruptedException {
+        List<EloFit.Games> results = new ArrayList<>();
+        List<Anchor> played = new ArrayList<>();
+        for (Anchor anchor : all) {
+            GameRunner.Result done = finished(matchLog(player, anchor), gamesPerMatch());
+            if (done != null) {
+                results.add(new EloFit.Games(anchor.rating(), done.wins(), done.draws(), done.losses()));
+                played.add(anchor);
+                System.out.printf(Locale.ROOT, "%s vs %s (%.0f): +%d =%d -%d, finished in an earlier run%n", player,
+                        anchor.name(), anchor.rating(), done.wins(), done.draws(), done.losses());
+            }
+        }
+        if (!results.isEmpty()) {
+            estimate = EloFit.fit(results).rating();
+        }
+        for (Anchor anchor; (anchor = nextAnchor(all, played, estimate, maxAnchors)) != null; ) {
+            EloFit.Games g = play(binary, player, horizonOptions, anchor);
+            results.add(g);
+            played.add(anchor);
+            estimate = EloFit.fit(results).rating();
+            System.out.printf(Locale.ROOT, "%s vs %s (%.0f): +%d =%d -%d%n", player, anchor.name(), anchor.rating(),
+                    g.wins(), g.draws(), g.losses());
+        }
+        return results;
+    }
+
+    private Path matchLog(String player, Anchor anchor) {
+        return work.resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
+    }
+
     private EloFit.Games play(Path binary, String player, List<String> horizonOptions, Anchor anchor)
             throws IOException, InterruptedException {
-        String match = player + "-" + anchor.name().replaceAll("\\W+", "_");
-        Path log = work.resolve(match + ".log");
-        Path pgn = work.toAbsolutePath().resolve(match + ".pgn");
-        GameRunner.Result r = finished(log, gamesPerMatch());
-        if (r != null) {
-            System.out.printf(Locale.ROOT, "%s vs %s: finished in an earlier run (%s)%n", player, anchor.name(),
-                    log);
-            return new EloFit.Games(anchor.rating(), r.wins(), r.draws(), r.losses());
-        }
+        Path log = matchLog(player, anchor);
+        Path pgn = work.toAbsolutePath().resolve(log.getFileName().toString().replaceAll("\\.log$", ".pgn"));
         Files.deleteIfExists(pgn); // an unfinished match starts over, so that its PGN holds each game once
         List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "name=horizon",
                 "tc=" + tc, "option.Threads=1", "option.Hash=16"));
@@ -361,7 +371,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         int exit = p.waitFor();
         // Read as the SPSA driver reads it: fastchess's last summary line, for the first engine (Horizon).
-        r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
         if (exit != 0 || r == null) {
             throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
                     + " for " + player + " against " + anchor.name() + "; see " + log);
