@@ -144,9 +144,10 @@ public final class CalibrateCommand implements Callable<Integer> {
     /**
      * The next anchor a setting plays, chosen by the setting's rating as measured so far rather than by its present
      * label alone, so that a run on a new scale (anchors hundreds of Elo from today's labels) still finds the anchors
-     * that can tell: the unplayed anchor nearest the estimate, or, once two are played, the nearest on the side of
-     * the estimate that no played anchor covers yet. Null when the estimate lies between played anchors, when no
-     * anchor is left on the open side, or when {@code max} have been played.
+     * that can tell: first the anchor nearest the estimate, then the nearest on the side of the estimate that no
+     * played anchor covers yet. Null when the estimate lies between played anchors, when no anchor is left on the
+     * open side (a setting weaker than the weakest anchor gains little from games against a stronger one), or when
+     * {@code max} have been played.
      */
     static Anchor nextAnchor(List<Anchor> all, List<Anchor> played, double estimate, int max) {
         if (played.size() >= Math.min(max, all.size())) {
@@ -162,8 +163,8 @@ public final class CalibrateCommand implements Callable<Integer> {
             if (played.contains(a)) {
                 continue;
             }
-            if (played.size() >= 2 && (below ? a.rating() < estimate : a.rating() > estimate)) {
-                continue; // that side is covered already
+            if (below != above && (below ? a.rating() < estimate : a.rating() > estimate)) {
+                continue; // that side is covered already: only an anchor on the other side can bracket the rating
             }
             if (best == null || Math.abs(a.rating() - estimate) < Math.abs(best.rating() - estimate)) {
                 best = a;

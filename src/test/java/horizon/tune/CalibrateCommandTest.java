@@ -45,6 +45,10 @@ class CalibrateCommandTest {
         assertEquals(strong, CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 3));
         assertNull(CalibrateCommand.nextAnchor(all, List.of(weak, mid), 1950, 2), "no more than --max-anchors");
         assertNull(CalibrateCommand.nextAnchor(all, List.of(mid, strong), 2900, 3), "nothing left above");
+        // Measured below the weakest anchor: a stronger one would say little, so the walk stops.
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(weak), 900, 3), "nothing left below");
+        // Measured a little under mid after one match: the next comes from below, to bracket it.
+        assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(mid), 1700, 3));
         // A guess on another scale, far below every anchor, still walks up to the anchors that can tell.
         assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(), 300, 3));
     }
