@@ -354,6 +354,12 @@ public final class CalibrateCommand implements Callable<Integer> {
         return work.resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
     }
 
+    /** Ends a process and every process it started (fastchess and the engines it runs), children first. */
+    static void stopWithEngines(ProcessHandle process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
     private EloFit.Games play(Path binary, String player, List<String> horizonOptions, Anchor anchor)
             throws IOException, InterruptedException {
         Path log = matchLog(player, anchor);
@@ -370,7 +376,21 @@ public final class CalibrateCommand implements Callable<Integer> {
                 "-concurrency", Integer.toString(concurrency), "-resign", "movecount=3", "score=600", "twosided=true",
                 "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout", "file=" + pgn));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        int exit = p.waitFor();
+        // Stopped part-way (Ctrl-C, kill), the command takes fastchess's engines down with it: an engine left
+        // running would take CPU from the time-bound anchors of the next run and skew its matches.
+        Thread stopper = new Thread(() -> stopWithEngines(p.toHandle()));
+        Runtime.getRuntime().addShutdownHook(stopper);
+        int exit;
+        try {
+            exit = p.waitFor();
+        } finally {
+            stopWithEngines(p.toHandle());
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopper);
+            } catch (IllegalStateException shuttingDown) {
+                // the hook is running or has run
+            }
+        }
         // Read as the SPSA driver reads it: fastchess's last summary line, for the first engine (Horizon).
         GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
         if (exit != 0 || r == null) {

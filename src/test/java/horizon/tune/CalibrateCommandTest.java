@@ -167,4 +167,22 @@ class CalibrateCommandTest {
         assertTrue(Files.isRegularFile(work.resolve("label1400-weak.log")));
         assertTrue(Files.notExists(out), "checking labels writes no table");
     }
+
+    @Test
+    void aStoppedMatchTakesItsEnginesDownWithIt() throws Exception {
+        // A stand-in for fastchess with two engines that would outlive it.
+        Process p = new ProcessBuilder("sh", "-c", "sleep 300 & sleep 300 & wait").start();
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (p.toHandle().descendants().count() < 2 && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        List<ProcessHandle> engines = p.toHandle().descendants().toList();
+        assertEquals(2, engines.size());
+        CalibrateCommand.stopWithEngines(p.toHandle());
+        for (ProcessHandle e : engines) {
+            e.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
+            assertTrue(!e.isAlive(), "an engine outlived its match");
+        }
+        assertTrue(p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS));
+    }
 }
