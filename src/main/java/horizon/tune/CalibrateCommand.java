@@ -328,7 +328,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         List<EloFit.Games> results = new ArrayList<>();
         List<Anchor> played = new ArrayList<>();
         for (Anchor anchor : all) {
-            GameRunner.Result done = finished(matchLog(player, anchor), gamesPerMatch());
+            GameRunner.Result done = finished(matchFile(player, anchor, ".log"), gamesPerMatch());
             if (done != null) {
                 results.add(new EloFit.Games(anchor.rating(), done.wins(), done.draws(), done.losses()));
                 played.add(anchor);
@@ -350,8 +350,9 @@ public final class CalibrateCommand implements Callable<Integer> {
         return results;
     }
 
-    private Path matchLog(String player, Anchor anchor) {
-        return work.resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + ".log");
+    /** A match's own file in {@code --work}: its fastchess log (".log") or its games (".pgn"). */
+    private Path matchFile(String player, Anchor anchor, String extension) {
+        return work.toAbsolutePath().resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + extension);
     }
 
     /** Ends a process and every process it started (fastchess and the engines it runs), children first. */
@@ -362,8 +363,8 @@ public final class CalibrateCommand implements Callable<Integer> {
 
     private EloFit.Games play(Path binary, String player, List<String> horizonOptions, Anchor anchor)
             throws IOException, InterruptedException {
-        Path log = matchLog(player, anchor);
-        Path pgn = work.toAbsolutePath().resolve(log.getFileName().toString().replaceAll("\\.log$", ".pgn"));
+        Path log = matchFile(player, anchor, ".log");
+        Path pgn = matchFile(player, anchor, ".pgn");
         Files.deleteIfExists(pgn); // an unfinished match starts over, so that its PGN holds each game once
         List<String> cmd = new ArrayList<>(List.of(binary.toString(), "-engine", "cmd=" + engine, "name=horizon",
                 "tc=" + tc, "option.Threads=1", "option.Hash=16"));

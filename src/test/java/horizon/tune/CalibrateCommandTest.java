@@ -79,21 +79,39 @@ class CalibrateCommandTest {
         StrengthCalibration.parse(StrengthCalibration.format(points, "s", "10+0.1", "today")); // well-formed
     }
 
-    @Test
-    void aWholeRunWithAStandInFastchessWritesATableTheEngineReads(@TempDir Path dir) throws Exception {
+    /**
+     * Writes the anchors and openings files and a stand-in for fastchess that first runs {@code record} (a shell
+     * line) and then reports 20 games in which Horizon wins (value - 800) / 100, the value being what the option
+     * {@code option} was set to: the stronger the setting or label, the more it scores. Returns the arguments that
+     * point a run at them.
+     */
+    private static List<String> standIn(Path dir, String option, String record) throws Exception {
         Path anchors = dir.resolve("anchors.txt");
         Files.write(anchors, ANCHORS);
         Path openings = dir.resolve("o.epd");
         Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
-        // The stand-in scores by the setting it is given: stronger settings score more.
         Path fake = dir.resolve("fastchess");
-        Files.writeString(fake, "#!/bin/sh\ns=$(printf '%s\\n' \"$@\" | sed -n 's/^option.StrengthSetting=//p')\n"
-                + "w=$(( (s - 800) / 100 )); l=$(( 20 - w ))\n"
+        Files.writeString(fake, "#!/bin/sh\n" + record + "\n"
+                + "v=$(printf '%s\\n' \"$@\" | sed -n 's/^option." + option + "=//p')\n"
+                + "w=$(( (v - 800) / 100 )); l=$(( 20 - w ))\n"
                 + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
         assertTrue(fake.toFile().setExecutable(true));
+        return List.of("--anchors", anchors.toString(), "--fastchess", fake.toString(), "--openings",
+                openings.toString());
+    }
+
+    /** Runs `horizon calibrate` with the stand-in's arguments and these; its exit code. */
+    private static int run(List<String> standIn, String... args) {
+        List<String> all = new java.util.ArrayList<>(standIn);
+        all.addAll(List.of(args));
+        return new CommandLine(new CalibrateCommand()).execute(all.toArray(String[]::new));
+    }
+
+    @Test
+    void aWholeRunWithAStandInFastchessWritesATableTheEngineReads(@TempDir Path dir) throws Exception {
+        // The stand-in scores by the setting it is given: stronger settings score more.
         Path out = dir.resolve("table.calibration");
-        int exit = new CommandLine(new CalibrateCommand()).execute("--anchors", anchors.toString(), "--settings",
-                "1000,1400,2000,2800", "--fastchess", fake.toString(), "--openings", openings.toString(), "--out",
+        int exit = run(standIn(dir, "StrengthSetting", ""), "--settings", "1000,1400,2000,2800", "--out",
                 out.toString(), "--work", dir.resolve("w").toString(), "--max-anchors", "2");
         assertEquals(0, exit);
         StrengthCalibration table = StrengthCalibration.parse(Files.readString(out));
@@ -103,30 +121,20 @@ class CalibrateCommandTest {
 
     @Test
     void aRunCutOffGoesOnFromTheFirstMatchNotFinished(@TempDir Path dir) throws Exception {
-        Path anchors = dir.resolve("anchors.txt");
-        Files.write(anchors, ANCHORS);
-        Path openings = dir.resolve("o.epd");
-        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
         // The stand-in counts its calls, so that a second run shows which matches it played again.
         Path calls = dir.resolve("calls");
-        Path fake = dir.resolve("fastchess");
-        Files.writeString(fake, "#!/bin/sh\necho x >> " + calls + "\n"
-                + "s=$(printf '%s\\n' \"$@\" | sed -n 's/^option.StrengthSetting=//p')\n"
-                + "w=$(( (s - 800) / 100 )); l=$(( 20 - w ))\n"
-                + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
-        assertTrue(fake.toFile().setExecutable(true));
+        List<String> standIn = standIn(dir, "StrengthSetting", "echo x >> " + calls);
         Path work = dir.resolve("w");
         Path out = dir.resolve("table.calibration");
-        String[] args = {"--anchors", anchors.toString(), "--settings", "1400,2800", "--fastchess", fake.toString(),
-            "--openings", openings.toString(), "--out", out.toString(), "--work", work.toString(), "--games", "20",
-            "--max-anchors", "2"};
-        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        String[] args = {"--settings", "1400,2800", "--out", out.toString(), "--work", work.toString(), "--games",
+            "20", "--max-anchors", "2"};
+        assertEquals(0, run(standIn, args));
         int played = Files.readAllLines(calls).size();
         String table = Files.readString(out);
         assertTrue(played >= 2, "each setting played at least one match: " + played);
 
         // Run again: every match is finished, none is played, and the table comes out the same.
-        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        assertEquals(0, run(standIn, args));
         assertEquals(played, Files.readAllLines(calls).size());
         assertEquals(table, Files.readString(out));
 
@@ -135,30 +143,19 @@ class CalibrateCommandTest {
         assertTrue(Files.isRegularFile(log), "each match has its own log");
         Files.writeString(log, "Games: 6, Wins: 6, Losses: 0, Draws: 0, Points: 6.0 (100 %)\n");
         assertNull(CalibrateCommand.finished(log, 20));
-        assertEquals(0, new CommandLine(new CalibrateCommand()).execute(args));
+        assertEquals(0, run(standIn, args));
         assertEquals(played + 1, Files.readAllLines(calls).size());
         assertEquals(table, Files.readString(out));
     }
 
     @Test
     void checkingLabelsPlaysThemAsAUserSetsThemAndWritesNoTable(@TempDir Path dir) throws Exception {
-        Path anchors = dir.resolve("anchors.txt");
-        Files.write(anchors, ANCHORS);
-        Path openings = dir.resolve("o.epd");
-        Files.writeString(openings, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n");
         // The stand-in records what Horizon was given and scores by the label.
         Path seen = dir.resolve("seen");
-        Path fake = dir.resolve("fastchess");
-        Files.writeString(fake, "#!/bin/sh\nprintf '%s\\n' \"$@\" >> " + seen + "\n"
-                + "e=$(printf '%s\\n' \"$@\" | sed -n 's/^option.UCI_Elo=//p')\n"
-                + "w=$(( (e - 800) / 100 )); l=$(( 20 - w ))\n"
-                + "echo \"Games: 20, Wins: $w, Losses: $l, Draws: 0, Points: $w.0 (0 %)\"\n");
-        assertTrue(fake.toFile().setExecutable(true));
         Path out = dir.resolve("table.calibration");
         Path work = dir.resolve("w");
-        int exit = new CommandLine(new CalibrateCommand()).execute("--anchors", anchors.toString(), "--check-labels",
-                "1400,1800", "--fastchess", fake.toString(), "--openings", openings.toString(), "--out",
-                out.toString(), "--work", work.toString(), "--games", "20", "--max-anchors", "2");
+        int exit = run(standIn(dir, "UCI_Elo", "printf '%s\\n' \"$@\" >> " + seen), "--check-labels", "1400,1800",
+                "--out", out.toString(), "--work", work.toString(), "--games", "20", "--max-anchors", "2");
         assertEquals(0, exit);
         List<String> args = Files.readAllLines(seen);
         assertTrue(args.contains("option.UCI_LimitStrength=true") && args.contains("option.UCI_Elo=1800"), "" + args);
