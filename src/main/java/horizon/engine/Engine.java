@@ -526,6 +526,7 @@ public final class Engine {
 
     private int weakenedSearch(Position board, SearchLimits limits, SearchListener progress,
                                StrengthLimit strength) {
+        long startNs = System.nanoTime();
         limits.nodes = limits.nodes > 0 ? Math.min(limits.nodes, strength.nodesPerMove()) : strength.nodesPerMove();
         int userLines = searcher.multiPv();
         searcher.setMultiPv(strength.lines());
@@ -543,7 +544,21 @@ public final class Engine {
                     return best; // an iteration cut short left this line empty: play the best move
                 }
             }
-            return strength.choose(moves, scores, count);
+            int chosen = strength.choose(moves, scores, count);
+            if (chosen != moves[0]) {
+                // The line played, reported last: GUIs show the last line's score and moves as the engine's choice
+                // (fastchess warns when the best move does not begin it), and the ponder move comes from it.
+                for (int i = 1; i < count; i++) {
+                    if (moves[i] == chosen) {
+                        int[] pv = searcher.linePv(i);
+                        progress.iteration(searcher.completedDepth(), searcher.completedDepth(), 1, scores[i], 0,
+                                searcher.totalNodes(), (System.nanoTime() - startNs) / 1_000_000, tt.hashfull(), pv,
+                                pv.length);
+                        break;
+                    }
+                }
+            }
+            return chosen;
         } finally {
             searcher.setMultiPv(userLines);
         }
@@ -566,7 +581,17 @@ public final class Engine {
 
     /** The expected reply: second move of the principal variation, if the search got that far. */
     private int ponderMove(int best) {
-        return searcher.pvLength() >= 2 && searcher.pvMove(0) == best ? searcher.pvMove(1) : Move.NONE;
+        if (searcher.pvLength() >= 2 && searcher.pvMove(0) == best) {
+            return searcher.pvMove(1);
+        }
+        // Weakened play may choose another line of the last completed iteration: its reply is the one to ponder on.
+        for (int i = 0; i < searcher.lineCount(); i++) {
+            if (searcher.lineMove(i) == best) {
+                int[] pv = searcher.linePv(i);
+                return pv.length >= 2 ? pv[1] : Move.NONE;
+            }
+        }
+        return Move.NONE;
     }
 
     public void stop() {

@@ -16,6 +16,8 @@ final class RootLines {
     /** The lines as the last completed iteration left them: weakened play chooses among these. */
     private final int[] completedMove;
     private final int[] completedScore;
+    private final int[] completedPvLength;
+    private final int[][] completedPv;
     private int completedCount;
 
     RootLines(int maxLines, int maxPly) {
@@ -25,6 +27,8 @@ final class RootLines {
         pv = new int[maxLines][maxPly + 1];
         completedMove = new int[maxLines];
         completedScore = new int[maxLines];
+        completedPvLength = new int[maxLines];
+        completedPv = new int[maxLines][maxPly + 1];
     }
 
     /** A new search: no line yet, every score 0. */
@@ -68,6 +72,8 @@ final class RootLines {
         for (int i = 0; i < count; i++) {
             completedMove[i] = firstMove(i);
             completedScore[i] = score[i];
+            completedPvLength[i] = pvLength[i];
+            System.arraycopy(pv[i], 0, completedPv[i], 0, pvLength[i]);
         }
     }
 
@@ -82,6 +88,11 @@ final class RootLines {
 
     int completedScore(int line) {
         return completedScore[line];
+    }
+
+    /** The line's moves as the last completed iteration left them: a copy, read once a search is over. */
+    int[] completedPv(int line) {
+        return Arrays.copyOf(completedPv[line], completedPvLength[line]);
     }
 
     /** Whether rootMove already leads one of the lines before the given one in this iteration. */

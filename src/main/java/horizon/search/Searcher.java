@@ -152,6 +152,11 @@ public final class Searcher {
         return rootLines.completedScore(i);
     }
 
+    /** The principal variation of line i of the last completed iteration (a copy). */
+    public int[] linePv(int i) {
+        return rootLines.completedPv(i);
+    }
+
     /**
      * Probes Syzygy tables at interior nodes: positions of at most {@code cardinality} pieces reached by a capture
      * or a pawn move (the tables assume a fresh fifty-move count), at {@code probeDepth} or deeper when the piece

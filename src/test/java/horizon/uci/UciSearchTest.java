@@ -73,17 +73,26 @@ class UciSearchTest {
                 uci.send("ucinewgame");
                 uci.send("position startpos");
                 uci.send("go movetime 2000");
-                String line;
+                String line, lastPv = null;
                 // currmove lines (after the first second, as on a loaded machine) carry no line number or nodes
                 while ((line = uci.expect(l -> (l.startsWith("info depth") && !l.contains(" currmove "))
                         || l.startsWith("bestmove"), 5000)) != null && !line.startsWith("bestmove")) {
                     assertTrue(line.contains(" multipv 1 "), line);
                     long nodes = Long.parseLong(line.replaceFirst(".* nodes (\\d+) .*", "$1"));
                     assertTrue(nodes <= new StrengthLimit(StrengthLimit.MIN_ELO, 0).nodesPerMove(), line);
+                    lastPv = line.replaceFirst(".* pv ", "");
                 }
                 assertNotNull(line, "no bestmove");
                 String move = line.split(" ")[1];
                 assertTrue(UciMove.parse(start, move, false) != Move.NONE, line);
+                // The last line reported is the one played, also when it is not the best (GUIs show it as the
+                // engine's choice; fastchess warns otherwise), and the ponder move is its reply.
+                assertNotNull(lastPv, "no info line before " + line);
+                String[] pv = lastPv.split(" ");
+                assertEquals(move, pv[0], "the last line reported begins with the move played: " + line);
+                if (line.contains(" ponder ")) {
+                    assertTrue(pv.length >= 2 && line.endsWith(" ponder " + pv[1]), lastPv + " / " + line);
+                }
                 moves.add(move);
             }
             assertTrue(moves.size() >= 3, "a weak setting should vary its moves: " + moves);
