@@ -350,7 +350,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         return results;
     }
 
-    /** A match's own file in {@code --work}: its fastchess log (".log") or its games (".pgn"). */
+    /** A match's own file in {@code --work}: fastchess's log (".log"), games (".pgn") and state (".json"). */
     private Path matchFile(String player, Anchor anchor, String extension) {
         return work.toAbsolutePath().resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + extension);
     }
@@ -375,7 +375,9 @@ public final class CalibrateCommand implements Callable<Integer> {
         cmd.addAll(List.of("-each", "proto=uci", "-openings", "file=" + openings.toAbsolutePath(), "format=epd",
                 "order=random", "-rounds", Integer.toString(gamesPerMatch() / 2), "-games", "2", "-repeat",
                 "-concurrency", Integer.toString(concurrency), "-resign", "movecount=3", "score=600", "twosided=true",
-                "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout", "file=" + pgn));
+                "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout", "file=" + pgn,
+                // fastchess saves its own state for resuming as config.json where it runs: the match's file instead
+                "-config", "outname=" + matchFile(player, anchor, ".json")));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         // Stopped part-way (Ctrl-C, kill), the command takes fastchess's engines down with it: an engine left
         // running would take CPU from the time-bound anchors of the next run and skew its matches.

@@ -162,6 +162,8 @@ class CalibrateCommandTest {
         assertTrue(args.stream().noneMatch(a -> a.contains("StrengthSetting") || a.contains("--tunable")),
                 "labels are played as a user sets them, not through the hidden setting");
         assertTrue(Files.isRegularFile(work.resolve("label1400-weak.log")));
+        assertTrue(args.contains("outname=" + work.toAbsolutePath().resolve("label1400-weak.json")),
+                "fastchess keeps its state with the match, not in the directory calibrate runs in: " + args);
         assertTrue(Files.notExists(out), "checking labels writes no table");
     }
 
