@@ -145,9 +145,12 @@ public final class CalibrateCommand implements Callable<Integer> {
      * The next anchor a setting plays, chosen by the setting's rating as measured so far rather than by its present
      * label alone, so that a run on a new scale (anchors hundreds of Elo from today's labels) still finds the anchors
      * that can tell: first the anchor nearest the estimate, then the nearest on the side of the estimate that no
-     * played anchor covers yet. Null when the estimate lies between played anchors, when no anchor is left on the
-     * open side (a setting weaker than the weakest anchor gains little from games against a stronger one), or when
-     * {@code max} have been played.
+     * played anchor covers yet. Where that side has none left, the nearest of those nearer the estimate than every
+     * anchor played: a setting that lost every game to its first anchor (its estimate only a bound, below every
+     * anchor) next plays the anchor below that one nearest the bound, which can tell by how much. Null when the
+     * estimate lies between played anchors, when no anchor is left on the open side or nearer (a setting weaker
+     * than the weakest anchor gains little from more games against stronger ones), or when {@code max} have been
+     * played.
      */
     static Anchor nextAnchor(List<Anchor> all, List<Anchor> played, double estimate, int max) {
         if (played.size() >= Math.min(max, all.size())) {
@@ -158,19 +161,29 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (played.size() >= 2 && below && above) {
             return null;
         }
-        Anchor best = null;
+        Anchor best = null, nearer = null;
+        double lowest = played.stream().mapToDouble(Anchor::rating).min().orElse(Double.NaN);
+        double highest = played.stream().mapToDouble(Anchor::rating).max().orElse(Double.NaN);
         for (Anchor a : all) {
             if (played.contains(a)) {
                 continue;
             }
             if (below != above && (below ? a.rating() < estimate : a.rating() > estimate)) {
-                continue; // that side is covered already: only an anchor on the other side can bracket the rating
+                // That side is covered already: only an anchor on the other side can bracket the rating, but one
+                // between the estimate and every anchor played still measures it more closely than they do.
+                if (below ? a.rating() > highest : a.rating() < lowest) {
+                    nearer = nearest(nearer, a, estimate);
+                }
+                continue;
             }
-            if (best == null || Math.abs(a.rating() - estimate) < Math.abs(best.rating() - estimate)) {
-                best = a;
-            }
+            best = nearest(best, a, estimate);
         }
-        return best;
+        return best != null ? best : nearer;
+    }
+
+    private static Anchor nearest(Anchor best, Anchor candidate, double estimate) {
+        return best == null || Math.abs(candidate.rating() - estimate) < Math.abs(best.rating() - estimate)
+                ? candidate : best;
     }
 
     /** One setting's games: the setting, and its results against each anchor it played. */

@@ -49,6 +49,12 @@ class CalibrateCommandTest {
         assertNull(CalibrateCommand.nextAnchor(all, List.of(weak), 900, 3), "nothing left below");
         // Measured a little under mid after one match: the next comes from below, to bracket it.
         assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(mid), 1700, 3));
+        // Every game lost to the first anchor: the estimate is only a bound, below every anchor; an anchor between
+        // it and the one played tells by how much, one no nearer than those played does not.
+        assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(strong), 900, 3));
+        assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(strong, mid), 900, 3));
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(weak), 900, 3), "the ones above say less");
+        assertNull(CalibrateCommand.nextAnchor(all, List.of(weak, strong), 1000, 3), "nothing nearer than weak");
         // A guess on another scale, far below every anchor, still walks up to the anchors that can tell.
         assertEquals(weak, CalibrateCommand.nextAnchor(all, List.of(), 300, 3));
     }
