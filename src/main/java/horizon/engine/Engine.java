@@ -545,10 +545,12 @@ public final class Engine {
                 }
             }
             int chosen = strength.choose(moves, scores, count);
-            if (chosen != moves[0]) {
+            if (chosen != best) {
                 // The line played, reported last: GUIs show the last line's score and moves as the engine's choice
-                // (fastchess warns when the best move does not begin it), and the ponder move comes from it.
-                for (int i = 1; i < count; i++) {
+                // (fastchess warns when the best move does not begin it), and the ponder move comes from it. The
+                // best move is the last reported one, which an iteration cut short may have changed after the
+                // completed lines the choice is made among.
+                for (int i = 0; i < count; i++) {
                     if (moves[i] == chosen) {
                         int[] pv = searcher.linePv(i);
                         progress.iteration(searcher.completedDepth(), searcher.completedDepth(), 1, scores[i], 0,
