@@ -4,6 +4,7 @@ import horizon.engine.Version;
 import horizon.tools.BenchCommand;
 import horizon.tools.BookCommand;
 import horizon.tools.EpdCommand;
+import horizon.tools.MoveQualityCommand;
 import horizon.tools.PerftCommand;
 import horizon.tune.CalibrateCommand;
 import horizon.tune.DatagenCommand;
@@ -27,7 +28,7 @@ import picocli.CommandLine.Command;
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
                 RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
-                SpsaCommand.class, CalibrateCommand.class})
+                SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class})
 public final class Main {
     private Main() {
     }
