@@ -60,20 +60,30 @@ class StrengthLimitTest {
         assertTrue(picked[4] < 10, "a blunder of 450 cp should be almost never played");
     }
 
-    /** Lines searched shrink as the temperature falls: never more at a stronger setting, four at the bottom, one at the top. */
+    /**
+     * Lines searched fall gradually with the setting, never rising: four up to 1800, one from 2472, and between, a
+     * move searches the mean's whole part or one more, as often as its fraction says.
+     */
     @Test
-    void strongerSettingsSearchNoMoreLinesThanTheyCanPlay() {
+    void linesFallGraduallyFromFourToOne() {
         assertEquals(StrengthLimit.MAX_LINES, StrengthLimit.atSetting(StrengthLimit.SETTING_MIN, 0).lines());
+        assertEquals(StrengthLimit.MAX_LINES, StrengthLimit.atSetting(StrengthLimit.LINES_FALL_FROM, 0).lines());
+        assertEquals(1, StrengthLimit.atSetting(StrengthLimit.ONE_LINE_FROM, 0).lines());
         assertEquals(1, StrengthLimit.atSetting(StrengthLimit.SETTING_MAX - 1, 0).lines());
-        int previous = Integer.MAX_VALUE;
+        double previous = Double.MAX_VALUE;
         for (int setting = StrengthLimit.SETTING_MIN; setting < StrengthLimit.SETTING_MAX; setting += 10) {
-            StrengthLimit limit = StrengthLimit.atSetting(setting, 0);
-            assertTrue(limit.lines() <= previous, "lines must not rise at setting " + setting);
-            // Extra lines are searched only where a move 20 cp behind still has a chance (e^-4 of the best's weight,
-            // about 1.8 %), and dropped only where it has less.
-            double chance = Math.exp(-20 / limit.temperatureCp());
-            assertEquals(chance >= Math.exp(-4), limit.lines() > 1, "setting " + setting);
-            previous = limit.lines();
+            double mean = StrengthLimit.meanLines(setting);
+            assertTrue(mean <= previous && mean >= 1 && mean <= StrengthLimit.MAX_LINES, "setting " + setting);
+            // No step: neighbouring settings differ by a small part of a line.
+            assertTrue(previous == Double.MAX_VALUE || previous - mean < 0.05, "setting " + setting);
+            previous = mean;
         }
+        // At setting 2136 the mean is 2.5: half the moves search two lines, half three, none another count.
+        int[] count = new int[StrengthLimit.MAX_LINES + 1];
+        for (int seed = 0; seed < 10_000; seed++) {
+            count[StrengthLimit.atSetting(2136, seed).lines()]++;
+        }
+        assertEquals(0, count[1] + count[4], java.util.Arrays.toString(count));
+        assertEquals(5000, count[2], 200, java.util.Arrays.toString(count));
     }
 }
