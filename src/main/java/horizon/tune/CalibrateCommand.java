@@ -255,9 +255,18 @@ public final class CalibrateCommand implements Callable<Integer> {
             return 2;
         }
         Files.createDirectories(work);
-        if (checkLabels != null) {
-            return checkLabels(binary, all);
+        try {
+            return checkLabels != null ? checkLabels(binary, all) : calibrate(binary, all);
+        } catch (IOException e) {
+            // A match that did not finish (an anchor crashed, fastchess refused an option): what failed and where
+            // its log is, not a stack trace; the finished matches stay in --work for the next run.
+            System.err.println("calibrate: " + e.getMessage());
+            return 1;
         }
+    }
+
+    /** Measures every setting and writes the table. */
+    private int calibrate(Path binary, List<Anchor> all) throws IOException, InterruptedException {
         StrengthCalibration present = StrengthCalibration.builtIn();
         List<Measured> measured = new ArrayList<>();
         EloFit.Result r = null; // the last setting's fit
