@@ -550,15 +550,10 @@ public final class Engine {
                 // (fastchess warns when the best move does not begin it), and the ponder move comes from it. The
                 // best move is the last reported one, which an iteration cut short may have changed after the
                 // completed lines the choice is made among.
-                for (int i = 0; i < count; i++) {
-                    if (moves[i] == chosen) {
-                        int[] pv = searcher.linePv(i);
-                        progress.iteration(searcher.completedDepth(), searcher.completedDepth(), 1, scores[i], 0,
-                                searcher.totalNodes(), (System.nanoTime() - startNs) / 1_000_000, tt.hashfull(), pv,
-                                pv.length);
-                        break;
-                    }
-                }
+                int line = searcher.lineOf(chosen);
+                int[] pv = searcher.linePv(line);
+                progress.iteration(searcher.completedDepth(), searcher.completedDepth(), 1, scores[line], 0,
+                        searcher.totalNodes(), (System.nanoTime() - startNs) / 1_000_000, tt.hashfull(), pv, pv.length);
             }
             return chosen;
         } finally {
@@ -587,13 +582,9 @@ public final class Engine {
             return searcher.pvMove(1);
         }
         // Weakened play may choose another line of the last completed iteration: its reply is the one to ponder on.
-        for (int i = 0; i < searcher.lineCount(); i++) {
-            if (searcher.lineMove(i) == best) {
-                int[] pv = searcher.linePv(i);
-                return pv.length >= 2 ? pv[1] : Move.NONE;
-            }
-        }
-        return Move.NONE;
+        int line = searcher.lineOf(best);
+        int[] pv = line < 0 ? new int[0] : searcher.linePv(line);
+        return pv.length >= 2 ? pv[1] : Move.NONE;
     }
 
     public void stop() {

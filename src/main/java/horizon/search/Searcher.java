@@ -152,6 +152,16 @@ public final class Searcher {
         return rootLines.completedScore(i);
     }
 
+    /** The line of the last completed iteration that the move leads, or -1 if none does. */
+    public int lineOf(int move) {
+        for (int i = 0; i < rootLines.completedCount(); i++) {
+            if (rootLines.completedMove(i) == move) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The principal variation of line i of the last completed iteration (a copy). */
     public int[] linePv(int i) {
         return rootLines.completedPv(i);
