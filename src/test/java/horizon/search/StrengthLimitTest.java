@@ -57,7 +57,10 @@ class StrengthLimitTest {
         }
         assertTrue(picked[1] > picked[2] && picked[2] > picked[3] && picked[3] > picked[4], java.util.Arrays.toString(picked));
         assertTrue(picked[2] > 1000, "the second best move should be played sometimes");
-        assertTrue(picked[4] < 10, "a blunder of 450 cp should be almost never played");
+        // The weakest label (setting 1200, T about 95 cp) still weighs a 450 cp loss at e^(-450/95), under 1 % of
+        // the draws beside three sound moves: its blunders come from its tiny node budget, as a beginner's do, far
+        // more than from the choice.
+        assertTrue(picked[4] < 100, "a blunder of 450 cp should be almost never played: " + picked[4]);
     }
 
     /**
