@@ -583,7 +583,10 @@ public final class Engine {
         }
         // Weakened play may choose another line of the last completed iteration: its reply is the one to ponder on.
         int line = searcher.lineOf(best);
-        int[] pv = line < 0 ? new int[0] : searcher.linePv(line);
+        if (line < 0) {
+            return Move.NONE;
+        }
+        int[] pv = searcher.linePv(line);
         return pv.length >= 2 ? pv[1] : Move.NONE;
     }
 
