@@ -9,10 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import horizon.board.Move;
 import horizon.board.MoveGenerator;
 import horizon.board.Position;
+import horizon.testing.ConsoleCapture;
 import horizon.testing.SharedFiles;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -107,17 +105,11 @@ class OpeningBookTest {
 
     @Test
     void bookShowListsTheStartPositionMoves() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream old = System.out;
-        int code;
-        try {
-            System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
-            code = new CommandLine(horizon.Main.class).execute("book", "show", performanceBook().toString());
-        } finally {
-            System.setOut(old);
-        }
-        String out = bytes.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, out);
+        Path book = performanceBook();
+        ConsoleCapture.Captured run = ConsoleCapture.run(
+                () -> new CommandLine(horizon.Main.class).execute("book", "show", book.toString()));
+        String out = run.out();
+        assertEquals(0, run.exit(), run.both());
         assertTrue(out.contains("key 463b96181691fc9c"), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("e2e4   e4 ")), out);
         assertTrue(out.lines().anyMatch(l -> l.startsWith("d2d4   d4 ")), out);

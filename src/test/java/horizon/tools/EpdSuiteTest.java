@@ -9,10 +9,8 @@ import horizon.board.Position;
 import horizon.board.UciMove;
 import horizon.io.EpdFile;
 import horizon.io.EpdRecord;
-import java.io.ByteArrayOutputStream;
+import horizon.testing.ConsoleCapture;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -166,23 +164,11 @@ class EpdSuiteTest {
                 + MATE_IN_1 + " bm Nf3; id \"S.3\";\n"
                 + MATE_IN_1 + " c0 \"Ra8=10, Ra7=2\"; id \"T.1\";\n");
         Path csv = dir.resolve("r.csv");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream oldOut = System.out, oldErr = System.err;
-        int code;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            code = new CommandLine(new EpdCommand()).execute(suite.toString(), "--depth", "5", "--report",
-                    csv.toString());
-        } finally {
-            System.setOut(oldOut);
-            System.setErr(oldErr);
-        }
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, code, text + err);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("s.epd:3: bm move 'Nf3' is not a legal move"),
-                err.toString(StandardCharsets.UTF_8));
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new CommandLine(new EpdCommand()).execute(
+                suite.toString(), "--depth", "5", "--report", csv.toString()));
+        String text = run.out();
+        assertEquals(0, run.exit(), run.both());
+        assertTrue(run.err().contains("s.epd:3: bm move 'Nf3' is not a legal move"), run.err());
         List<String> rows = text.lines().filter(l -> !l.startsWith("#")).collect(Collectors.toList());
         assertTrue(rows.get(0).startsWith("S.1") && rows.get(0).contains("solved"), rows.get(0));
         assertTrue(rows.get(1).startsWith("S.2") && rows.get(1).contains("Re8+"), rows.get(1));

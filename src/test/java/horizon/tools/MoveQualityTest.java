@@ -6,10 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.io.PgnReader;
 import horizon.io.UciEngineProcess;
+import horizon.testing.ConsoleCapture;
 import horizon.testing.Stockfish;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,18 +75,10 @@ class MoveQualityTest {
             assertTrue(attacker.best() >= 1 && attacker.blunders() == 0, "4.Qxf7# is best: " + attacker.describe());
         }
         // The command: one line per file, then the total, for the player named.
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PrintStream saved = System.out;
-        int exit;
-        try {
-            System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-            exit = new CommandLine(new MoveQualityCommand()).execute("--player", "victim", "--judge",
-                    Stockfish.path(), "--nodes", "20000", pgn.toString());
-        } finally {
-            System.setOut(saved);
-        }
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, exit, text);
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new CommandLine(new MoveQualityCommand()).execute(
+                "--player", "victim", "--judge", Stockfish.path(), "--nodes", "20000", pgn.toString()));
+        String text = run.out();
+        assertEquals(0, run.exit(), run.both());
         assertTrue(text.contains(pgn + ": 1 games, 3 moves,") && text.contains("total: 3 moves,"), text);
         assertEquals(2, new CommandLine(new MoveQualityCommand()).execute("--player", "x", "--nodes", "0",
                 pgn.toString()), "a bad budget is refused");

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.search.StrengthCalibration;
+import horizon.testing.ConsoleCapture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -158,18 +159,11 @@ class CalibrateCommandTest {
     void aMatchThatFailsEndsTheRunWithWhereToLookNotAStackTrace(@TempDir Path dir) throws Exception {
         // The stand-in fails at once, as fastchess does when an anchor crashes.
         Path work = dir.resolve("w");
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream saved = System.err;
-        int exit;
-        try {
-            System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
-            exit = run(standIn(dir, "StrengthSetting", "exit 1"), "--settings", "1400,2800", "--out",
-                    dir.resolve("t").toString(), "--work", work.toString());
-        } finally {
-            System.setErr(saved);
-        }
-        String text = err.toString(java.nio.charset.StandardCharsets.UTF_8);
-        assertEquals(1, exit, text);
+        List<String> failing = standIn(dir, "StrengthSetting", "exit 1");
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> run(failing, "--settings", "1400,2800", "--out",
+                dir.resolve("t").toString(), "--work", work.toString()));
+        String text = run.err();
+        assertEquals(1, run.exit(), text);
         assertTrue(text.startsWith("calibrate: fastchess exited with 1 for setting1400 against ")
                 && text.contains(work.toAbsolutePath().toString()) && !text.contains("\tat "), text);
         assertTrue(Files.notExists(dir.resolve("t")), "no table from a run that failed");

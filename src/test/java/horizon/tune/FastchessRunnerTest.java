@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.testing.ConsoleCapture;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,15 +92,9 @@ class FastchessRunnerTest {
 
     /** Runs `horizon spsa ARGS`, returning its exit code; stdout and stderr go to the buffers. */
     private static int spsa(ByteArrayOutputStream err, String... args) {
-        PrintStream oldErr = System.err, oldOut = System.out;
-        try {
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            System.setOut(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
-            return new CommandLine(new SpsaCommand()).execute(args);
-        } finally {
-            System.setErr(oldErr);
-            System.setOut(oldOut);
-        }
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new CommandLine(new SpsaCommand()).execute(args));
+        err.writeBytes(run.err().getBytes(StandardCharsets.UTF_8));
+        return run.exit();
     }
 
     @Test

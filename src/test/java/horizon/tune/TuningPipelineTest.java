@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.Position;
 import horizon.eval.Weights;
+import horizon.testing.ConsoleCapture;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -241,14 +242,7 @@ class TuningPipelineTest {
 
     /** Runs `tune` with these arguments, its standard error captured. */
     private static TuneRun tune(String... args) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream old = System.err;
-        try {
-            System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-            int code = new picocli.CommandLine(new TuneCommand()).execute(args);
-            return new TuneRun(code, err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setErr(old);
-        }
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new picocli.CommandLine(new TuneCommand()).execute(args));
+        return new TuneRun(run.exit(), run.err());
     }
 }
