@@ -7,9 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.testing.ConsoleCapture;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -90,11 +88,9 @@ class FastchessRunnerTest {
         assertEquals(fake.toAbsolutePath(), FastchessRunner.locate(fake.toString()));
     }
 
-    /** Runs `horizon spsa ARGS`, returning its exit code; stdout and stderr go to the buffers. */
-    private static int spsa(ByteArrayOutputStream err, String... args) {
-        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new CommandLine(new SpsaCommand()).execute(args));
-        err.writeBytes(run.err().getBytes(StandardCharsets.UTF_8));
-        return run.exit();
+    /** Runs `horizon spsa ARGS`: its exit code and what it printed. */
+    private static ConsoleCapture.Captured spsa(String... args) {
+        return ConsoleCapture.run(() -> new CommandLine(new SpsaCommand()).execute(args));
     }
 
     @Test
@@ -107,52 +103,52 @@ class FastchessRunnerTest {
         String[] common = {"--checkpoint", cp.toString(), "--openings", openings.toString(), "--engine", "/bin/true",
             "--work", dir.resolve("work").toString(), "--games", "8", "--batch", "1"};
 
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin,NoSuchThing", "--fastchess", fake.toString())));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("unknown parameter 'NoSuchThing'"), err.toString());
+        ConsoleCapture.Captured run = spsa(concat(common, "--params", "RfpMargin,NoSuchThing", "--fastchess", fake.toString()));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("unknown parameter 'NoSuchThing'"), run.err());
         assertFalse(Files.exists(cp), "nothing written for a refused start");
 
-        err.reset();
-        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--start", "RfpMargin=999", "--fastchess",
-                fake.toString())));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("RfpMargin takes 40 to 160, not 999"), err.toString());
+        run = spsa(concat(common, "--params", "RfpMargin", "--start", "RfpMargin=999", "--fastchess",
+                fake.toString()));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("RfpMargin takes 40 to 160, not 999"), run.err());
 
-        err.reset();
-        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--fastchess", dir.resolve("none").toString())));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("fastchess not found"), err.toString());
+        run = spsa(concat(common, "--params", "RfpMargin", "--fastchess", dir.resolve("none").toString()));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("fastchess not found"), run.err());
 
-        err.reset();
-        assertEquals(2, spsa(err, concat(common, "--params", "RfpMargin", "--step-scale", "0", "--fastchess",
-                fake.toString())));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--step-scale takes a factor above 0"), err.toString());
+        run = spsa(concat(common, "--params", "RfpMargin", "--step-scale", "0", "--fastchess",
+                fake.toString()));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("--step-scale takes a factor above 0"), run.err());
         assertFalse(Files.exists(cp), "nothing written for a refused start");
 
         // Two batches with the stand-in (half steps: the checkpoint keeps the scaled c_end), then a failing
         // fastchess: the checkpoint stays at two pairs.
-        err.reset();
-        assertEquals(0, spsa(err, concat(common, "--params", "RfpMargin,LmrBase", "--step-scale", "0.5",
-                "--fastchess", fake.toString(), "--iterations", "2")));
+        run = spsa(concat(common, "--params", "RfpMargin,LmrBase", "--step-scale", "0.5",
+                "--fastchess", fake.toString(), "--iterations", "2"));
+        assertEquals(0, run.exit(), run.err());
         String saved = Files.readString(cp.resolve(SpsaCheckpoint.FILE));
         assertTrue(saved.contains("pairs-done=2\n"));
         assertTrue(saved.lines().anyMatch(l -> l.startsWith("param RfpMargin ") && l.endsWith(" 40 160 3.0 0.002")),
                 "RfpMargin's c_end 6 halved");
         Path failing = script(dir, "failing", "echo boom; exit 1");
-        err.reset();
-        assertEquals(1, spsa(err, concat(common, "--fastchess", failing.toString())));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("stays at 2 pairs"), err.toString());
+        run = spsa(concat(common, "--fastchess", failing.toString()));
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.err().contains("stays at 2 pairs"), run.err());
         assertEquals(saved, Files.readString(cp.resolve(SpsaCheckpoint.FILE)));
 
         // A resume may not change the plan.
-        err.reset();
-        assertEquals(2, spsa(err, concat(common, "--fastchess", fake.toString(), "--tc", "10+0.1")));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("plays tc 2+0.02"), err.toString());
-        err.reset();
-        assertEquals(2, spsa(err, concat(common, "--fastchess", fake.toString(), "--step-scale", "0.5")));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("--step-scale belongs to the tune"), err.toString());
+        run = spsa(concat(common, "--fastchess", fake.toString(), "--tc", "10+0.1"));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("plays tc 2+0.02"), run.err());
+        run = spsa(concat(common, "--fastchess", fake.toString(), "--step-scale", "0.5"));
+        assertEquals(2, run.exit(), run.err());
+        assertTrue(run.err().contains("--step-scale belongs to the tune"), run.err());
 
         // Resumed to the end: four pairs of the plan's four.
-        err.reset();
-        assertEquals(0, spsa(err, concat(common, "--fastchess", fake.toString())));
+        run = spsa(concat(common, "--fastchess", fake.toString()));
+        assertEquals(0, run.exit(), run.err());
         assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.FILE)).contains("pairs-done=4\n"));
         assertTrue(Files.readString(cp.resolve(SpsaCheckpoint.HISTORY)).lines().count() == 6, "header, start, 4 rows");
     }

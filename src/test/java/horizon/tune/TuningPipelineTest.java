@@ -211,9 +211,9 @@ class TuningPipelineTest {
     void tuneRefusesDataWithTooFewUsablePositions() throws Exception {
         Path file = dir.resolve("tiny.epd");
         Files.writeString(file, "4k3/8/8/8/8/8/8/4K2R w - - c9 \"1-0\";\nnonsense c9 \"1-0\";\n");
-        TuneRun run = tune(file.toString(), "--out", dir.resolve("t.weights").toString());
+        ConsoleCapture.Captured run = tune(file.toString(), "--out", dir.resolve("t.weights").toString());
         String text = run.err();
-        assertEquals(1, run.code(), text);
+        assertEquals(1, run.exit(), text);
         assertTrue(text.contains("tiny.epd:2: skipped") && text.contains("not tuned"), text);
         assertTrue(!Files.exists(dir.resolve("t.weights")));
     }
@@ -229,20 +229,17 @@ class TuningPipelineTest {
         }
         Path file = dir.resolve("scores.epd");
         Files.writeString(file, data);
-        TuneRun run = tune(file.toString(), "--loss", "cp", "--lambda", "0", "--out",
+        ConsoleCapture.Captured run = tune(file.toString(), "--loss", "cp", "--lambda", "0", "--out",
                 dir.resolve("cp.weights").toString());
         String text = run.err();
-        assertEquals(2, run.code(), text);
+        assertEquals(2, run.exit(), text);
         assertTrue(text.contains("--loss cp needs the player's score") && text.contains("not tuned"), text);
         assertTrue(!Files.exists(dir.resolve("cp.weights")));
     }
 
     /** Exit code and standard error of one `tune` run. */
-    private record TuneRun(int code, String err) { }
-
     /** Runs `tune` with these arguments, its standard error captured. */
-    private static TuneRun tune(String... args) {
-        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new picocli.CommandLine(new TuneCommand()).execute(args));
-        return new TuneRun(run.exit(), run.err());
+    private static ConsoleCapture.Captured tune(String... args) {
+        return ConsoleCapture.run(() -> new picocli.CommandLine(new TuneCommand()).execute(args));
     }
 }
