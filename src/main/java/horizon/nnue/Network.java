@@ -1,0 +1,114 @@
+package horizon.nnue;
+
+import horizon.board.Piece;
+import horizon.board.Position;
+
+/**
+ * A quantised perspective network, (768 → N)×2 → 1 with SCReLU: each side's accumulator sums the first layer's
+ * weights of the pieces it sees (its own pieces first, squares from its own back rank), the side to move's
+ * accumulator meets the first half of the output weights and the other side's the second half.
+ *
+ * <p>Integers throughout, as bullet quantises: the first layer at {@link #QA}, the output weights at {@link #QB},
+ * the output bias at QA·QB, and the result scaled by {@link #SCALE} into centipawns. Immutable once built, so
+ * every search thread shares one.
+ */
+public final class Network {
+    public static final int INPUTS = 768;
+    public static final int QA = 255, QB = 64, SCALE = 400;
+
+    final int hidden;
+    /** First layer, feature-major: input f's N weights at [f * N, (f + 1) * N). */
+    final short[] inputWeights;
+    final short[] inputBias;
+    /** Output weights: [0, N) for the side to move's accumulator, [N, 2N) for the other side's. */
+    final short[] outputWeights;
+    final short outputBias;
+
+    public Network(int hidden, short[] inputWeights, short[] inputBias, short[] outputWeights, short outputBias) {
+        if (hidden <= 0 || hidden % 16 != 0) {
+            throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
+        }
+        if (inputWeights.length != INPUTS * hidden || inputBias.length != hidden
+                || outputWeights.length != 2 * hidden) {
+            throw new IllegalArgumentException("layer sizes do not match a 768 -> " + hidden + " x2 -> 1 network");
+        }
+        this.hidden = hidden;
+        this.inputWeights = inputWeights.clone();
+        this.inputBias = inputBias.clone();
+        this.outputWeights = outputWeights.clone();
+        this.outputBias = outputBias;
+    }
+
+    public int hidden() {
+        return hidden;
+    }
+
+    /**
+     * Input index of a piece on a square as the side {@code perspective} sees it: own pieces 0..383, the other
+     * side's 384..767, by type (pawn first) and square, the board mirrored for Black so that every side looks
+     * from its own back rank.
+     */
+    public static int featureIndex(int perspective, int piece, int square) {
+        return (Piece.color(piece) == perspective ? 0 : 384) + (Piece.type(piece) - 1) * 64
+                + (perspective == Piece.WHITE ? square : square ^ 56);
+    }
+
+    /** The layers as arrays, for the net file writer and the trainer's checks (copies). */
+    public short[] inputWeights() {
+        return inputWeights.clone();
+    }
+
+    public short[] inputBias() {
+        return inputBias.clone();
+    }
+
+    public short[] outputWeights() {
+        return outputWeights.clone();
+    }
+
+    public short outputBias() {
+        return outputBias;
+    }
+
+    /**
+     * Fills a perspective's accumulator from scratch: the bias plus every piece's weights. The reference the
+     * incremental updates are tested against, and the refresh at the root of a search.
+     */
+    public void refresh(Position pos, int perspective, short[] accumulator) {
+        System.arraycopy(inputBias, 0, accumulator, 0, hidden);
+        for (long b = pos.occupied(); b != 0; b &= b - 1) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int offset = featureIndex(perspective, pos.pieceAt(sq), sq) * hidden;
+            for (int i = 0; i < hidden; i++) {
+                accumulator[i] += inputWeights[offset + i];
+            }
+        }
+    }
+
+    /**
+     * The output, in centipawns from the side to move's view, of the two accumulators. Scalar; the kernels compute
+     * the same integers faster.
+     */
+    int output(short[] own, short[] other) {
+        int sum = 0;
+        for (int i = 0; i < hidden; i++) {
+            int v = Math.min(Math.max(own[i], 0), QA);
+            int w = Math.min(Math.max(other[i], 0), QA);
+            sum += v * v * outputWeights[i] + w * w * outputWeights[hidden + i];
+        }
+        return finish(sum);
+    }
+
+    /** From the dot product of the activations with the output weights to centipawns. */
+    int finish(int sum) {
+        return (sum / QA + outputBias) * SCALE / (QA * QB);
+    }
+
+    /** The network's score of pos from scratch, in centipawns from the side to move's view (slow: for tests). */
+    public int evaluate(Position pos) {
+        short[] white = new short[hidden], black = new short[hidden];
+        refresh(pos, Piece.WHITE, white);
+        refresh(pos, Piece.BLACK, black);
+        return pos.sideToMove() == Piece.WHITE ? output(white, black) : output(black, white);
+    }
+}

@@ -1,0 +1,159 @@
+package horizon.nnue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.CRC32;
+
+/**
+ * Reads and writes network files. Horizon's own format is a 40-byte header and bullet's quantised layout:
+ *
+ * <pre>
+ *   "HZNN"  magic (4 bytes)
+ *   u32     version (1), inputs (768), hidden width N, activation (1 = SCReLU), QA (255), QB (64), scale (400),
+ *           payload length in bytes, CRC32 of the payload
+ *   payload i16 little-endian: input weights [768][N] (input-major), input bias [N], output weights [2N] (the
+ *           side to move's half first), output bias [1]
+ * </pre>
+ *
+ * A headerless file is read as bullet's own {@code quantised.bin} of the same architecture: the payload alone,
+ * zero-padded to a multiple of 64 bytes, its width found from its size. Every failure is an
+ * {@link IllegalArgumentException} with one line saying what is wrong, so that a bad file never replaces a
+ * network in use.
+ */
+public final class NetworkFile {
+    static final byte[] MAGIC = {'H', 'Z', 'N', 'N'};
+    static final int VERSION = 1, SCRELU = 1;
+    static final int HEADER_BYTES = 40;
+    /** Widths tried for a headerless (bullet) file: every multiple of 16 up to this. */
+    private static final int MAX_HIDDEN = 4096;
+
+    private NetworkFile() {
+    }
+
+    public static Network read(Path file) throws IOException {
+        return parse(Files.readAllBytes(file));
+    }
+
+    /** Reads a network from a stream (a resource in the jar). */
+    public static Network read(InputStream in) throws IOException {
+        return parse(in.readAllBytes());
+    }
+
+    /** Whether the bytes begin with Horizon's network magic (EvalFile tells networks from weights by it). */
+    public static boolean hasMagic(byte[] start) {
+        if (start.length < MAGIC.length) {
+            return false;
+        }
+        for (int i = 0; i < MAGIC.length; i++) {
+            if (start[i] != MAGIC[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Parses a whole file's bytes: Horizon's format when the magic is there, else a bullet quantised.bin. */
+    public static Network parse(byte[] bytes) {
+        ByteBuffer in = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        if (!hasMagic(bytes)) {
+            return parseBullet(in, bytes.length);
+        }
+        if (bytes.length < HEADER_BYTES) {
+            throw new IllegalArgumentException("truncated header: " + bytes.length + " bytes, a network file has "
+                    + HEADER_BYTES + " before its weights");
+        }
+        in.position(MAGIC.length);
+        int version = in.getInt(), inputs = in.getInt(), hidden = in.getInt(), activation = in.getInt();
+        int qa = in.getInt(), qb = in.getInt(), scale = in.getInt(), length = in.getInt(), crc = in.getInt();
+        if (version != VERSION) {
+            throw new IllegalArgumentException("format version " + version + ", this engine reads " + VERSION);
+        }
+        if (inputs != Network.INPUTS || activation != SCRELU || qa != Network.QA || qb != Network.QB
+                || scale != Network.SCALE) {
+            throw new IllegalArgumentException(String.format("architecture %d inputs, activation %d, QA %d, QB %d, "
+                    + "scale %d; this engine plays 768 inputs, SCReLU (1), QA 255, QB 64, scale 400",
+                    inputs, activation, qa, qb, scale));
+        }
+        if (hidden <= 0 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
+            throw new IllegalArgumentException("hidden width " + hidden + " is not a multiple of 16 up to "
+                    + MAX_HIDDEN);
+        }
+        if (length != payloadBytes(hidden)) {
+            throw new IllegalArgumentException("header says " + length + " payload bytes, a width of " + hidden
+                    + " needs " + payloadBytes(hidden));
+        }
+        if (bytes.length != HEADER_BYTES + length) {
+            throw new IllegalArgumentException((bytes.length < HEADER_BYTES + length ? "truncated" : "too long")
+                    + ": " + bytes.length + " bytes, the header promises " + (HEADER_BYTES + length));
+        }
+        CRC32 check = new CRC32();
+        check.update(bytes, HEADER_BYTES, length);
+        if ((int) check.getValue() != crc) {
+            throw new IllegalArgumentException("checksum mismatch: the weights are damaged");
+        }
+        return layers(in, hidden);
+    }
+
+    private static Network parseBullet(ByteBuffer in, int size) {
+        for (int hidden = 16; hidden <= MAX_HIDDEN; hidden += 16) {
+            int payload = payloadBytes(hidden);
+            if ((payload + 63) / 64 * 64 == size) {
+                in.position(0);
+                return layers(in, hidden);
+            }
+        }
+        throw new IllegalArgumentException("neither a Horizon network (no HZNN header) nor a bullet 768->Nx2->1 "
+                + "quantised net (no width gives " + size + " bytes)");
+    }
+
+    private static Network layers(ByteBuffer in, int hidden) {
+        short[] inputWeights = shorts(in, Network.INPUTS * hidden);
+        short[] inputBias = shorts(in, hidden);
+        short[] outputWeights = shorts(in, 2 * hidden);
+        short outputBias = in.getShort();
+        return new Network(hidden, inputWeights, inputBias, outputWeights, outputBias);
+    }
+
+    private static short[] shorts(ByteBuffer in, int n) {
+        short[] values = new short[n];
+        in.asShortBuffer().get(values);
+        in.position(in.position() + 2 * n);
+        return values;
+    }
+
+    static int payloadBytes(int hidden) {
+        return 2 * (Network.INPUTS * hidden + hidden + 2 * hidden + 1);
+    }
+
+    /** The file's bytes: header and payload. */
+    public static byte[] bytes(Network net) {
+        int hidden = net.hidden;
+        int length = payloadBytes(hidden);
+        ByteBuffer out = ByteBuffer.allocate(HEADER_BYTES + length).order(ByteOrder.LITTLE_ENDIAN);
+        out.position(HEADER_BYTES);
+        out.asShortBuffer().put(net.inputWeights).put(net.inputBias).put(net.outputWeights).put(net.outputBias);
+        byte[] bytes = out.array();
+        CRC32 check = new CRC32();
+        check.update(bytes, HEADER_BYTES, length);
+        out.position(0);
+        out.put(MAGIC).putInt(VERSION).putInt(Network.INPUTS).putInt(hidden).putInt(SCRELU).putInt(Network.QA)
+                .putInt(Network.QB).putInt(Network.SCALE).putInt(length).putInt((int) check.getValue());
+        return bytes;
+    }
+
+    public static void write(Path file, Network net) throws IOException {
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.write(tmp, bytes(net));
+        Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    public static void write(OutputStream out, Network net) throws IOException {
+        out.write(bytes(net));
+    }
+}
