@@ -5,7 +5,7 @@
 EXE ?= horizon-bin
 TUNABLE ?=
 TUNE_ARG = $(if $(TUNABLE),--tunable,)
-JAVA_FLAGS = -XX:+UseParallelGC -Xmn64m -XX:MaxRAMPercentage=50 -Xss16m -Xlog:disable -Xlog:all=warning:stderr
+JAVA_FLAGS = -XX:+UseParallelGC -Xmn64m -XX:MaxRAMPercentage=50 -Xss16m --add-modules jdk.incubator.vector -Xlog:disable -Xlog:all=warning:stderr
 
 .PHONY: all jar clean
 all: jar

@@ -15,4 +15,4 @@ if not exist "%JAR%" (
         exit /b 1
     )
 )
-java -XX:+UseParallelGC -Xmn64m -XX:MaxRAMPercentage=50 -Xss16m -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*
+java -XX:+UseParallelGC -Xmn64m -XX:MaxRAMPercentage=50 -Xss16m --add-modules jdk.incubator.vector -Xlog:disable -Xlog:all=warning:stderr -jar "%JAR%" %*

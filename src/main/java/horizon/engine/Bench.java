@@ -2,6 +2,7 @@ package horizon.engine;
 
 import horizon.board.Position;
 import horizon.eval.Weights;
+import horizon.nnue.Network;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
@@ -76,8 +77,14 @@ public final class Bench {
      * weights file gives other nodes and shows what its evaluation costs in nps).
      */
     public static Result run(int depth, Weights weights, Listener listener) {
+        return run(depth, weights, null, listener);
+    }
+
+    /** As {@link #run(int, Weights, Listener)}, evaluating with the network instead when it is not null. */
+    public static Result run(int depth, Weights weights, Network network, Listener listener) {
         Searcher searcher = new Searcher(new TranspositionTable(TranspositionTable.DEFAULT_MB));
         searcher.setWeights(weights);
+        searcher.setNetwork(network);
         long nodes = 0;
         long start = System.nanoTime();
         for (int i = 0; i < POSITIONS.length; i++) {

@@ -8,6 +8,9 @@ import horizon.book.OpeningBook;
 import horizon.eval.EvalReport;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.nnue.Network;
+import horizon.nnue.NetworkFile;
+import horizon.nnue.NetworkReport;
 import horizon.search.SearchLimits;
 import horizon.search.SearchListener;
 import horizon.search.Searcher;
@@ -54,6 +57,10 @@ public final class Engine {
     private final Searcher searcher = new Searcher(tt);
     private Searcher[] helpers = new Searcher[0];
     private Weights weights = Weights.builtIn();
+    /** The network EvalFile loaded, or null: then the built-in one, where the jar has one. */
+    private Network loadedNetwork;
+    /** Whether the network evaluates (UseNNUE); the linear evaluation with {@link #weights} does otherwise. */
+    private boolean useNetwork;
     private final StopHandshake handshake = new StopHandshake();
     private Thread searchThread;
     private boolean warmedUp;
@@ -150,6 +157,7 @@ public final class Engine {
         for (int i = helpers.length; i < count; i++) {
             next[i] = new Searcher(tt);
             next[i].setWeights(weights);
+            next[i].setNetwork(playingNetwork());
             next[i].setFirstDepth(1 + (i + 1) % 2);
         }
         helpers = next;
@@ -387,6 +395,7 @@ public final class Engine {
     public Weights loadWeights(Path file) {
         Weights next = WeightsFile.read(file);
         setWeights(next);
+        useNetwork(false);
         return next;
     }
 
@@ -394,10 +403,95 @@ public final class Engine {
         return weights;
     }
 
+    /**
+     * Loads EvalFile, a network or a weights file, told apart by the file's first bytes (a network's header, or
+     * binary content: a bullet net), and plays with it: a network switches UseNNUE on, weights switch it off.
+     * Returns a line saying what was loaded. On any problem nothing changes.
+     *
+     * @throws IllegalArgumentException saying what is wrong with the file
+     */
+    public String loadEvalFile(Path file) {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            return "weights '" + loadWeights(file).name + "'"; // the weights reader says what is wrong with the path
+        }
+        byte[] start;
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            start = in.readNBytes(512);
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("cannot read it: " + e.getMessage(), e);
+        }
+        if (NetworkFile.hasMagic(start) || isBinary(start)) {
+            Network next;
+            try {
+                next = NetworkFile.read(file);
+            } catch (java.io.IOException e) {
+                throw new IllegalArgumentException("cannot read it: " + e.getMessage(), e);
+            }
+            stopAndWait();
+            loadedNetwork = next;
+            useNetwork(true);
+            return "network " + describe(next);
+        }
+        return "weights '" + loadWeights(file).name + "'";
+    }
+
+    /** A weights file is text: a NUL byte or other control bytes say it is not one. */
+    private static boolean isBinary(byte[] start) {
+        for (byte b : start) {
+            if (b == 0 || (b > 0 && b < 9)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Forgets a loaded network (EvalFile back to built-in): the built-in one, if any, is the network again. */
+    public void clearLoadedNetwork() {
+        stopAndWait();
+        loadedNetwork = null;
+        useNetwork(useNetwork && network() != null);
+    }
+
+    /** The network UseNNUE plays with: the loaded one, else the built-in one; null when there is none. */
+    public Network network() {
+        return loadedNetwork != null ? loadedNetwork : Network.builtIn();
+    }
+
+    /** UseNNUE: evaluate with the network (true) or the linear evaluation; false when there is no network. */
+    public boolean useNetwork(boolean on) {
+        stopAndWait();
+        Network before = playingNetwork();
+        useNetwork = on && network() != null;
+        Network playing = playingNetwork();
+        // GUIs send every option before every game: the same setting again keeps the table and the accumulators.
+        if (playing != before) {
+            forEachSearcher(s -> s.setNetwork(playing));
+            tt.clear(); // its stored static evaluations came from the other evaluation
+        }
+        return useNetwork;
+    }
+
+    public boolean usesNetwork() {
+        return useNetwork;
+    }
+
+    /** The network the searches evaluate with, or null when the linear evaluation plays. */
+    private Network playingNetwork() {
+        return useNetwork ? network() : null;
+    }
+
+    /** "768->128x2->1 SCReLU": a network's shape, for reports. */
+    public static String describe(Network net) {
+        return Network.INPUTS + "->" + net.hidden() + "x2->1 SCReLU";
+    }
+
     // ---- reports that are not searches ----
 
     /** Every evaluation term of the current position for both sides and phases, as text for a person. */
     public String evalReport() {
+        if (useNetwork) {
+            return NetworkReport.describe(position, network());
+        }
         return EvalReport.describe(position, searcher.evaluator());
     }
 
@@ -413,7 +507,7 @@ public final class Engine {
     /** The fixed bench (see {@link Bench}), on a searcher of its own: this engine's table and history stay. */
     public Bench.Result bench(int depth, Bench.Listener listener) {
         stopAndWait();
-        return Bench.run(depth, listener);
+        return Bench.run(depth, Weights.builtIn(), playingNetwork(), listener);
     }
 
     /**
@@ -428,6 +522,7 @@ public final class Engine {
         }
         Searcher scratch = new Searcher(new TranspositionTable(1));
         scratch.setWeights(weights);
+        scratch.setNetwork(playingNetwork());
         scratch.setMoveOverhead(0);
         for (int i = 0; i < 3; i++) {
             SearchLimits limits = new SearchLimits();

@@ -39,6 +39,31 @@ public final class Network {
         this.outputBias = outputBias;
     }
 
+    /** Where the jar keeps its network, if it has one. */
+    static final String BUILT_IN = "/horizon/nnue/builtin.nnue";
+    private static volatile Network builtIn;
+    private static volatile boolean builtInLoaded;
+
+    /**
+     * The network built into the jar, read on first use (the UCI path does not pay for it unless it plays with
+     * it), or null when the jar has none.
+     */
+    public static Network builtIn() {
+        if (!builtInLoaded) {
+            synchronized (Network.class) {
+                if (!builtInLoaded) {
+                    try (java.io.InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
+                        builtIn = in == null ? null : NetworkFile.read(in);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException("the built-in network cannot be read", e);
+                    }
+                    builtInLoaded = true;
+                }
+            }
+        }
+        return builtIn;
+    }
+
     public int hidden() {
         return hidden;
     }
@@ -102,6 +127,23 @@ public final class Network {
     /** From the dot product of the activations with the output weights to centipawns. */
     int finish(int sum) {
         return (sum / QA + outputBias) * SCALE / (QA * QB);
+    }
+
+    /**
+     * The network's score of pos with the piece on square removed, from scratch, side to move's view: what that
+     * piece is worth to the network (the "eval" command's board of piece values).
+     */
+    public int evaluateWithout(Position pos, int square) {
+        short[] white = new short[hidden], black = new short[hidden];
+        refresh(pos, Piece.WHITE, white);
+        refresh(pos, Piece.BLACK, black);
+        int piece = pos.pieceAt(square);
+        int w = featureIndex(Piece.WHITE, piece, square) * hidden, b = featureIndex(Piece.BLACK, piece, square) * hidden;
+        for (int i = 0; i < hidden; i++) {
+            white[i] -= inputWeights[w + i];
+            black[i] -= inputWeights[b + i];
+        }
+        return pos.sideToMove() == Piece.WHITE ? output(white, black) : output(black, white);
     }
 
     /** The network's score of pos from scratch, in centipawns from the side to move's view (slow: for tests). */

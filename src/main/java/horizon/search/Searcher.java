@@ -12,6 +12,8 @@ import horizon.board.Position;
 import horizon.board.StaticExchange;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
+import horizon.nnue.Accumulators;
+import horizon.nnue.Network;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
 
@@ -113,8 +115,10 @@ public final class Searcher {
     /** First iteration: helpers start one deeper in turn, so that threads spread over depths. */
     private int firstDepth = 1;
 
-    /** This thread's evaluation (it owns a pawn hash table), built from the engine's weights. */
+    /** This thread's linear evaluation (it owns a pawn hash table), built from the engine's weights. */
     private Evaluator evaluator = new Evaluator(Tunables.scaled(Weights.builtIn()));
+    /** This thread's network accumulators when the network evaluates, null when the linear evaluation does. */
+    private Accumulators accumulators;
 
     public Searcher(TranspositionTable tt) {
         this.tt = tt;
@@ -207,6 +211,47 @@ public final class Searcher {
 
     public Evaluator evaluator() {
         return evaluator;
+    }
+
+    /**
+     * Evaluates with this network from the next search on, or with the linear evaluation again when it is null.
+     * As with {@link #setWeights}, the caller clears the table, whose stored evaluations came from the other one.
+     */
+    public void setNetwork(Network network) {
+        accumulators = network == null ? null : new Accumulators(network);
+    }
+
+    /** The network that evaluates, or null when the linear evaluation does. */
+    public Network network() {
+        return accumulators == null ? null : accumulators.network();
+    }
+
+    /**
+     * The static evaluation of a position outside a search, by whichever evaluation is in force (the network's
+     * from scratch): for tools, data generation's filters and the "eval" command.
+     */
+    public int staticEvaluation(Position position) {
+        return accumulators == null ? evaluator.evaluate(position) : accumulators.network().evaluate(position);
+    }
+
+    /** The static evaluation of the search's current node: the network's accumulators or the linear sum. */
+    private int staticEvaluation() {
+        return accumulators == null ? evaluator.evaluate(pos) : accumulators.evaluate(pos);
+    }
+
+    /** Makes a move on the search's board, noting its feature changes for the network first. */
+    private void makeMove(int move) {
+        if (accumulators != null) {
+            accumulators.push(pos, move);
+        }
+        pos.makeMove(move);
+    }
+
+    private void unmakeMove(int move) {
+        pos.unmakeMove(move);
+        if (accumulators != null) {
+            accumulators.pop();
+        }
     }
 
     public void setMoveOverhead(int ms) {
@@ -327,6 +372,9 @@ public final class Searcher {
         }
         tt.newSearch();
         ordering.clearKillers();
+        if (accumulators != null) {
+            accumulators.reset(pos);
+        }
         if (tunablesVersion != Tunables.version()) {
             loadTunables();
         }
@@ -466,6 +514,9 @@ public final class Searcher {
             loadTunables();
         }
         time.start(limits, pos.sideToMove(), 0);
+        if (accumulators != null) {
+            accumulators.reset(pos);
+        }
         return quiescence(-INFINITE, INFINITE, 0);
     }
 
@@ -572,7 +623,7 @@ public final class Searcher {
                 return 0;
             }
             if (ply >= MAX_PLY - 1) {
-                return inCheck ? 0 : evaluator.evaluate(pos);
+                return inCheck ? 0 : staticEvaluation();
             }
             // Step 2. Mate distance pruning: no line from here can beat a mate already found closer to the root.
             alpha = Math.max(alpha, -MATE + ply);
@@ -612,7 +663,7 @@ public final class Searcher {
         if (inCheck) {
             staticEval = eval = NO_SCORE;
         } else {
-            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : staticEvaluation();
             staticEval = correctedEval(rawEval);
             eval = staticEval;
             if (ttScore != NO_SCORE && (ttBound == BOUND_EXACT
@@ -736,7 +787,7 @@ public final class Searcher {
             long nodesBefore = nodes;
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
-            pos.makeMove(move);
+            makeMove(move);
             // Step 9. Extensions: the singular one for the table's move, else a check that does not lose material.
             int extension = move == ttMove && singularExtension != 0 ? singularExtension : safeCheck ? 1 : 0;
             int newDepth = depth - 1 + extension;
@@ -763,7 +814,7 @@ public final class Searcher {
                     score = -negamax(-beta, -alpha, newDepth, ply + 1, false);
                 }
             }
-            pos.unmakeMove(move);
+            unmakeMove(move);
             movesSearched++;
             if (rootNode) {
                 rootMoveNodes[rootMoveIndex(move)] += nodes - nodesBefore;
@@ -856,7 +907,7 @@ public final class Searcher {
         if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? score >= beta : score <= alpha)) {
             // The entry's static evaluation must be real: a later visit may use it without probing.
             tt.store(pos.key(), Move.NONE, scoreToTable(score, ply), Math.min(MAX_PLY - 1, depth + 6),
-                    bound, inCheck ? 0 : clampEval(evaluator.evaluate(pos)));
+                    bound, inCheck ? 0 : clampEval(staticEvaluation()));
             return score;
         }
         return NO_SCORE;
@@ -888,12 +939,12 @@ public final class Searcher {
             }
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
-            pos.makeMove(move);
+            makeMove(move);
             int score = -quiescence(-probCutBeta, -probCutBeta + 1, ply + 1);
             if (score >= probCutBeta) {
                 score = -negamax(-probCutBeta, -probCutBeta + 1, depth - probCutReduction, ply + 1, false);
             }
-            pos.unmakeMove(move);
+            unmakeMove(move);
             if (stopped) {
                 return NO_SCORE;
             }
@@ -965,7 +1016,7 @@ public final class Searcher {
         selectiveDepth = Math.max(selectiveDepth, ply);
         boolean inCheck = pos.inCheck();
         if (ply >= MAX_PLY - 1) {
-            return inCheck ? 0 : evaluator.evaluate(pos);
+            return inCheck ? 0 : staticEvaluation();
         }
         if (pos.isInsufficientMaterial()) {
             return 0;
@@ -992,7 +1043,7 @@ public final class Searcher {
         int bestScore = -INFINITE;
         if (!inCheck) {
             // Stand pat: the side to move can usually do at least as well as doing nothing noisy.
-            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : evaluator.evaluate(pos);
+            rawEval = entry != 0 ? TranspositionTable.staticEval(entry) : staticEvaluation();
             standPat = correctedEval(rawEval);
             if (standPat >= beta) {
                 return standPat;
@@ -1029,9 +1080,9 @@ public final class Searcher {
             }
             playedMove[ply] = move;
             playedPiece[ply] = pos.pieceAt(Move.from(move));
-            pos.makeMove(move);
+            makeMove(move);
             int score = -quiescence(-beta, -alpha, ply + 1);
-            pos.unmakeMove(move);
+            unmakeMove(move);
             if (stopped) {
                 return 0;
             }

@@ -3,6 +3,9 @@ package horizon.tools;
 import horizon.engine.Bench;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.nnue.Network;
+import horizon.nnue.NetworkFile;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -19,8 +22,26 @@ public final class BenchCommand implements Callable<Integer> {
             + "instead of the built-in weights: other nodes, and what that evaluation costs in nps")
     Path weightsFile;
 
+    @Option(names = "--network", paramLabel = "FILE", arity = "0..1", fallbackValue = "",
+            description = "evaluate with a network (as EvalFile with UseNNUE): this .nnue file, or the built-in one "
+                    + "when no file is given")
+    Path networkFile;
+
     @Override
     public Integer call() {
+        Network network = null;
+        if (networkFile != null) {
+            try {
+                network = networkFile.toString().isEmpty() ? Network.builtIn() : NetworkFile.read(networkFile);
+            } catch (IOException | IllegalArgumentException e) {
+                System.err.println("bench: " + networkFile + ": " + e.getMessage());
+                return 2;
+            }
+            if (network == null) {
+                System.err.println("bench: this build has no built-in network; give --network FILE");
+                return 2;
+            }
+        }
         Weights weights = Weights.builtIn();
         if (weightsFile != null) {
             try {
@@ -31,7 +52,7 @@ public final class BenchCommand implements Callable<Integer> {
             }
         }
         // Bench runs on a searcher and table of its own: an Engine around it would only allocate a second table.
-        Bench.Result result = Bench.run(depth, weights,
+        Bench.Result result = Bench.run(depth, weights, network,
                 (i, fen, nodes) -> System.out.println(Bench.describe(i, fen, nodes)));
         System.out.println(result.timing());
         System.out.println(result);

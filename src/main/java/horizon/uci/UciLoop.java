@@ -106,6 +106,7 @@ public final class UciLoop {
                         + Engine.MAX_MOVE_OVERHEAD_MS);
                 send("option name UCI_Chess960 type check default false");
                 send("option name EvalFile type string default <built-in>");
+                send("option name UseNNUE type check default " + engine.usesNetwork());
                 send("option name SyzygyPath type string default <empty>");
                 send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
                 send("option name Syzygy50MoveRule type check default true");
@@ -192,7 +193,8 @@ public final class UciLoop {
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
         if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
                 || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
-                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")) {
+                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")
+                || name.equalsIgnoreCase("UseNNUE")) {
             if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
                 send("info string " + name + " takes true or false, not '" + value + "'");
                 return;
@@ -207,6 +209,8 @@ public final class UciLoop {
                 showWdl = value.equalsIgnoreCase("true");
             } else if (name.equalsIgnoreCase("Syzygy50MoveRule")) {
                 engine.setSyzygy50MoveRule(value.equalsIgnoreCase("true"));
+            } else if (name.equalsIgnoreCase("UseNNUE")) {
+                setUseNetwork(value.equalsIgnoreCase("true"));
             } else if (name.equalsIgnoreCase("OwnBook")) {
                 engine.setOwnBook(value.equalsIgnoreCase("true"));
                 if (engine.ownBook() && engine.book() == null) {
@@ -252,6 +256,7 @@ public final class UciLoop {
             }
         } else if (name.equalsIgnoreCase("EvalFile")) {
             loadEvalFile(value);
+
         } else if (name.equalsIgnoreCase("SyzygyPath")) {
             setSyzygyPath(value);
         } else if (name.equalsIgnoreCase("SyzygyProbeDepth")) {
@@ -300,22 +305,41 @@ public final class UciLoop {
         }
     }
 
-    /** EvalFile: a weights file, or empty / {@code <built-in>} for the built-in one; a bad file leaves the weights. */
+    /**
+     * EvalFile: a network (.nnue, or a bullet net) or a linear weights file, told apart by the file's header, or
+     * empty / {@code <built-in>} for the built-in ones; a bad file leaves the evaluation as it was.
+     */
     private void loadEvalFile(String path) {
         if (path.isEmpty() || path.equals("<built-in>") || path.equals("<empty>")) {
             engine.setWeights(Weights.builtIn());
-            send("info string EvalFile: built-in weights '" + Weights.builtIn().name + "'");
+            engine.clearLoadedNetwork();
+            send("info string EvalFile: built-in weights '" + Weights.builtIn().name + "'"
+                    + (engine.network() != null ? " and built-in network" : ""));
             return;
         }
-        Weights next;
+        String loaded;
         try {
-            next = engine.loadWeights(Path.of(path));
+            loaded = engine.loadEvalFile(Path.of(path));
         } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
-            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); weights '"
-                    + engine.weights().name + "' stay");
+            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); " + evaluationInForce()
+                    + " stays");
             return;
         }
-        send("info string EvalFile: loaded weights '" + next.name + "' from " + path);
+        send("info string EvalFile: loaded " + loaded + " from " + path
+                + (engine.usesNetwork() ? "; UseNNUE is on" : ""));
+    }
+
+    /** UseNNUE: the network or the linear evaluation; asking for the network without one says how to get one. */
+    private void setUseNetwork(boolean on) {
+        if (engine.useNetwork(on) != on) {
+            send("info string UseNNUE: this build has no built-in network; set EvalFile to a .nnue file");
+        }
+        send("info string " + evaluationInForce());
+    }
+
+    private String evaluationInForce() {
+        return engine.usesNetwork() ? "the network evaluates (" + Engine.describe(engine.network()) + ")"
+                : "the linear evaluation plays (weights '" + engine.weights().name + "')";
     }
 
     /** SyzygyPath: folders of Syzygy tables; every problem gets an info string, the usable tables are used. */

@@ -1,0 +1,82 @@
+package horizon.nnue;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Net files: a round trip, bullet's headerless layout, and every kind of damage answered with one line. */
+class NetworkFileTest {
+    private static final Network NET = RandomNetworks.make(32, 4);
+
+    @TempDir
+    Path dir;
+
+    private static void assertSameNetwork(Network expected, Network actual) {
+        assertEquals(expected.hidden(), actual.hidden());
+        assertArrayEquals(expected.inputWeights(), actual.inputWeights());
+        assertArrayEquals(expected.inputBias(), actual.inputBias());
+        assertArrayEquals(expected.outputWeights(), actual.outputWeights());
+        assertEquals(expected.outputBias(), actual.outputBias());
+    }
+
+    @Test
+    void aWrittenNetworkReadsBackTheSame() throws Exception {
+        Path file = dir.resolve("net.nnue");
+        NetworkFile.write(file, NET);
+        assertEquals(NetworkFile.HEADER_BYTES + NetworkFile.payloadBytes(32), Files.size(file));
+        assertSameNetwork(NET, NetworkFile.read(file));
+        assertTrue(NetworkFile.hasMagic(Files.readAllBytes(file)));
+    }
+
+    @Test
+    void aBulletQuantisedNetWithoutHeaderLoadsByItsSize() throws Exception {
+        byte[] ours = NetworkFile.bytes(NET);
+        byte[] payload = Arrays.copyOfRange(ours, NetworkFile.HEADER_BYTES, ours.length);
+        byte[] bullet = Arrays.copyOf(payload, (payload.length + 63) / 64 * 64); // bullet pads to 64 bytes
+        Path file = dir.resolve("quantised.bin");
+        Files.write(file, bullet);
+        assertFalse(NetworkFile.hasMagic(bullet));
+        assertSameNetwork(NET, NetworkFile.read(file));
+    }
+
+    private static String failure(byte[] bytes) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> NetworkFile.parse(bytes));
+        assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());
+        return e.getMessage();
+    }
+
+    @Test
+    void damagedFilesAreRefusedWithOneLineSayingWhy() {
+        byte[] good = NetworkFile.bytes(NET);
+        assertTrue(failure(Arrays.copyOf(good, good.length - 100)).startsWith("truncated"));
+        assertTrue(failure(Arrays.copyOf(good, 20)).startsWith("truncated header"));
+        assertTrue(failure(Arrays.copyOf(good, good.length + 2)).startsWith("too long"));
+        byte[] flipped = good.clone();
+        flipped[good.length / 2] ^= 1;
+        assertTrue(failure(flipped).contains("checksum"));
+        byte[] wider = good.clone();
+        ByteBuffer.wrap(wider).order(ByteOrder.LITTLE_ENDIAN).putInt(12, 48); // hidden width 48, payload of 32
+        assertTrue(failure(wider).contains("needs"));
+        byte[] otherScale = good.clone();
+        ByteBuffer.wrap(otherScale).order(ByteOrder.LITTLE_ENDIAN).putInt(28, 600);
+        assertTrue(failure(otherScale).contains("scale 600"));
+        byte[] version = good.clone();
+        ByteBuffer.wrap(version).order(ByteOrder.LITTLE_ENDIAN).putInt(4, 7);
+        assertTrue(failure(version).contains("version 7"));
+        // A text file (a weights file, or anything else) is neither format.
+        assertTrue(failure("mg pawn 100\neg pawn 120\n".getBytes(StandardCharsets.US_ASCII))
+                .startsWith("neither a Horizon network"));
+        assertTrue(failure(new byte[0]).startsWith("neither"));
+    }
+}

@@ -1,0 +1,26 @@
+package horizon.nnue;
+
+import java.util.SplittableRandom;
+
+/** Random networks for tests: weights of the size a trained, clipped net has, so that scores stay realistic. */
+final class RandomNetworks {
+    private RandomNetworks() {
+    }
+
+    static Network make(int hidden, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        short[] inputWeights = new short[Network.INPUTS * hidden];
+        for (int i = 0; i < inputWeights.length; i++) {
+            inputWeights[i] = (short) random.nextInt(-60, 61);
+        }
+        short[] inputBias = new short[hidden];
+        for (int i = 0; i < hidden; i++) {
+            inputBias[i] = (short) random.nextInt(-40, 160);
+        }
+        short[] outputWeights = new short[2 * hidden];
+        for (int i = 0; i < outputWeights.length; i++) {
+            outputWeights[i] = (short) random.nextInt(-127, 128);
+        }
+        return new Network(hidden, inputWeights, inputBias, outputWeights, (short) random.nextInt(-2000, 2000));
+    }
+}
