@@ -1,0 +1,94 @@
+package horizon.tune.data;
+
+import horizon.eval.WeightsFile;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "datagen", description = "Games at a fixed node count, played by a UCI engine (Stockfish by default) "
+        + "or by Horizon, writing quiet positions labelled with the game result and the player's score "
+        + "(EPD: ce 35; c9 \"1-0\";).")
+public final class DatagenCommand implements Callable<Integer> {
+    @Option(names = "--games", required = true, description = "games to play")
+    int games;
+
+    @Option(names = {"--nodes", "--engine-nodes"}, description = "nodes per move (default: ${DEFAULT-VALUE})")
+    long nodes = 5000;
+
+    @Option(names = "--engine", description = "who plays: a UCI engine command, 'stockfish' (found on the PATH or "
+            + "in /usr/games) or 'horizon' for self-play (default: ${DEFAULT-VALUE})")
+    String engine = "stockfish";
+
+    @Option(names = "--hash", description = "hash table of the player, MB (default: ${DEFAULT-VALUE})")
+    int hashMb = 16;
+
+    @Option(names = "--threads", description = "games played at once (default: ${DEFAULT-VALUE})")
+    int threads = 1;
+
+    @Option(names = "--out", required = true, description = "output EPD file")
+    Path out;
+
+    @Option(names = "--openings", description = "EPD/FEN file of start positions (default: the start position)")
+    Path openings;
+
+    @Option(names = "--random-plies", description = "random moves after the opening (default: ${DEFAULT-VALUE}; "
+            + "at least 8 without --openings)")
+    int randomPlies = 4;
+
+    @Option(names = "--blunder-rate", description = "chance that a move after the opening is a random legal move "
+            + "instead of the player's, so that the data shows unjustified material imbalances (default: "
+            + "${DEFAULT-VALUE})")
+    double blunderRate = 0;
+
+    @Option(names = "--resign-score", description = "a game ends when the player's score stays at least this many "
+            + "centipawns for one side over 6 plies; 0 never ends it so, and games are played out to mate or a draw "
+            + "(default: ${DEFAULT-VALUE})")
+    int resignScore = DataGenerator.Options.DEFAULT_RESIGN_SCORE;
+
+    @Option(names = "--seed", description = "seed of the opening choice (default: ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--weights", description = "evaluate with this weights file instead of the built-in one")
+    Path weights;
+
+    @Override
+    public Integer call() throws Exception {
+        DataGenerator.Options options = new DataGenerator.Options();
+        if (weights != null) {
+            try {
+                options.weights = WeightsFile.read(weights);
+            } catch (IllegalArgumentException e) {
+                System.err.println("datagen: " + weights + ": " + e.getMessage());
+                return 2;
+            }
+        }
+        options.games = games;
+        options.nodes = nodes;
+        options.threads = threads;
+        options.out = out;
+        options.openings = openings;
+        options.randomPlies = randomPlies;
+        if (blunderRate < 0 || blunderRate >= 1) {
+            System.err.println("datagen: --blunder-rate takes a chance in [0, 1), not " + blunderRate);
+            return 2;
+        }
+        options.blunderRate = blunderRate;
+        if (resignScore < 0) {
+            System.err.println("datagen: --resign-score takes centipawns, 0 or more, not " + resignScore);
+            return 2;
+        }
+        options.resignScore = resignScore;
+        options.seed = seed;
+        options.hashMb = hashMb;
+        if (!engine.equals("horizon")) {
+            options.engine = horizon.io.UciEngineProcess.command(engine);
+            if (options.engine == null) {
+                System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
+                return 1;
+            }
+        }
+        new DataGenerator(options).run(System.err);
+        return 0;
+    }
+}
