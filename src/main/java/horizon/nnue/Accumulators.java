@@ -105,20 +105,19 @@ public final class Accumulators {
     }
 
     private void apply(int t, int perspective, short[] src, short[] dst) {
-        short[] w = net.inputWeights;
-        int add = row(perspective, added1[t]), sub = row(perspective, removed1[t]);
+        short[] add = row(perspective, added1[t]), sub = row(perspective, removed1[t]);
         if (added2[t] >= 0) {
-            kernel.addAddSubSub(dst, src, w, add, row(perspective, added2[t]), sub, row(perspective, removed2[t]),
+            kernel.addAddSubSub(dst, src, add, row(perspective, added2[t]), sub, row(perspective, removed2[t]),
                     hidden);
         } else if (removed2[t] >= 0) {
-            kernel.addSubSub(dst, src, w, add, sub, row(perspective, removed2[t]), hidden);
+            kernel.addSubSub(dst, src, add, sub, row(perspective, removed2[t]), hidden);
         } else {
-            kernel.addSub(dst, src, w, add, sub, hidden);
+            kernel.addSub(dst, src, add, sub, hidden);
         }
     }
 
-    private int row(int perspective, int pieceSquare) {
-        return Network.featureIndex(perspective, pieceSquare >>> 6, pieceSquare & 63) * hidden;
+    private short[] row(int perspective, int pieceSquare) {
+        return net.inputWeights[Network.featureIndex(perspective, pieceSquare >>> 6, pieceSquare & 63)];
     }
 
     /** The top entry's accumulator of a perspective, brought up to date (a copy, for tests). */

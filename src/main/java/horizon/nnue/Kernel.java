@@ -12,15 +12,15 @@ public abstract class Kernel {
     /** The kernel this JVM runs: the vector one where the module is present, unless -Dhorizon.simd=false. */
     public static final Kernel DEFAULT = choose();
 
-    /** dst = src + w[add] - w[sub], each a row of n weights starting at that offset. */
-    public abstract void addSub(short[] dst, short[] src, short[] w, int add, int sub, int n);
+    /** dst = src + add - sub over n lanes: a quiet move (the rows are first-layer weights of one input each). */
+    public abstract void addSub(short[] dst, short[] src, short[] add, short[] sub, int n);
 
-    /** dst = src + w[add] - w[sub1] - w[sub2]: a capture, en passant, or a capture that promotes. */
-    public abstract void addSubSub(short[] dst, short[] src, short[] w, int add, int sub1, int sub2, int n);
+    /** dst = src + add - sub1 - sub2: a capture, en passant, or a capture that promotes. */
+    public abstract void addSubSub(short[] dst, short[] src, short[] add, short[] sub1, short[] sub2, int n);
 
-    /** dst = src + w[add1] + w[add2] - w[sub1] - w[sub2]: castling, king and rook both moving. */
-    public abstract void addAddSubSub(short[] dst, short[] src, short[] w, int add1, int add2, int sub1, int sub2,
-                                      int n);
+    /** dst = src + add1 + add2 - sub1 - sub2: castling, king and rook both moving. */
+    public abstract void addAddSubSub(short[] dst, short[] src, short[] add1, short[] add2, short[] sub1,
+                                      short[] sub2, int n);
 
     /**
      * Sum over i of clamp(own[i], 0, QA)² · weights[i] + clamp(other[i], 0, QA)² · weights[n + i], in int

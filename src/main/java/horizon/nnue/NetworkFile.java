@@ -136,7 +136,7 @@ public final class NetworkFile {
         int length = payloadBytes(hidden);
         ByteBuffer out = ByteBuffer.allocate(HEADER_BYTES + length).order(ByteOrder.LITTLE_ENDIAN);
         out.position(HEADER_BYTES);
-        out.asShortBuffer().put(net.inputWeights).put(net.inputBias).put(net.outputWeights).put(net.outputBias);
+        out.asShortBuffer().put(net.inputWeights()).put(net.inputBias).put(net.outputWeights).put(net.outputBias);
         byte[] bytes = out.array();
         CRC32 check = new CRC32();
         check.update(bytes, HEADER_BYTES, length);

@@ -6,23 +6,24 @@ package horizon.nnue;
  */
 public final class ScalarKernel extends Kernel {
     @Override
-    public void addSub(short[] dst, short[] src, short[] w, int add, int sub, int n) {
+    public void addSub(short[] dst, short[] src, short[] add, short[] sub, int n) {
         for (int i = 0; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add + i] - w[sub + i]);
+            dst[i] = (short) (src[i] + add[i] - sub[i]);
         }
     }
 
     @Override
-    public void addSubSub(short[] dst, short[] src, short[] w, int add, int sub1, int sub2, int n) {
+    public void addSubSub(short[] dst, short[] src, short[] add, short[] sub1, short[] sub2, int n) {
         for (int i = 0; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add + i] - w[sub1 + i] - w[sub2 + i]);
+            dst[i] = (short) (src[i] + add[i] - sub1[i] - sub2[i]);
         }
     }
 
     @Override
-    public void addAddSubSub(short[] dst, short[] src, short[] w, int add1, int add2, int sub1, int sub2, int n) {
+    public void addAddSubSub(short[] dst, short[] src, short[] add1, short[] add2, short[] sub1, short[] sub2,
+                             int n) {
         for (int i = 0; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add1 + i] + w[add2 + i] - w[sub1 + i] - w[sub2 + i]);
+            dst[i] = (short) (src[i] + add1[i] + add2[i] - sub1[i] - sub2[i]);
         }
     }
 

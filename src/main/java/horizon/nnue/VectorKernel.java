@@ -17,47 +17,48 @@ final class VectorKernel extends Kernel {
     private static final VectorSpecies<Integer> INTS = IntVector.SPECIES_PREFERRED;
 
     @Override
-    public void addSub(short[] dst, short[] src, short[] w, int add, int sub, int n) {
+    public void addSub(short[] dst, short[] src, short[] add, short[] sub, int n) {
         int i = 0;
         for (int bound = SHORTS.loopBound(n); i < bound; i += SHORTS.length()) {
             ShortVector.fromArray(SHORTS, src, i)
-                    .add(ShortVector.fromArray(SHORTS, w, add + i))
-                    .sub(ShortVector.fromArray(SHORTS, w, sub + i))
+                    .add(ShortVector.fromArray(SHORTS, add, i))
+                    .sub(ShortVector.fromArray(SHORTS, sub, i))
                     .intoArray(dst, i);
         }
         for (; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add + i] - w[sub + i]);
+            dst[i] = (short) (src[i] + add[i] - sub[i]);
         }
     }
 
     @Override
-    public void addSubSub(short[] dst, short[] src, short[] w, int add, int sub1, int sub2, int n) {
+    public void addSubSub(short[] dst, short[] src, short[] add, short[] sub1, short[] sub2, int n) {
         int i = 0;
         for (int bound = SHORTS.loopBound(n); i < bound; i += SHORTS.length()) {
             ShortVector.fromArray(SHORTS, src, i)
-                    .add(ShortVector.fromArray(SHORTS, w, add + i))
-                    .sub(ShortVector.fromArray(SHORTS, w, sub1 + i))
-                    .sub(ShortVector.fromArray(SHORTS, w, sub2 + i))
+                    .add(ShortVector.fromArray(SHORTS, add, i))
+                    .sub(ShortVector.fromArray(SHORTS, sub1, i))
+                    .sub(ShortVector.fromArray(SHORTS, sub2, i))
                     .intoArray(dst, i);
         }
         for (; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add + i] - w[sub1 + i] - w[sub2 + i]);
+            dst[i] = (short) (src[i] + add[i] - sub1[i] - sub2[i]);
         }
     }
 
     @Override
-    public void addAddSubSub(short[] dst, short[] src, short[] w, int add1, int add2, int sub1, int sub2, int n) {
+    public void addAddSubSub(short[] dst, short[] src, short[] add1, short[] add2, short[] sub1, short[] sub2,
+                             int n) {
         int i = 0;
         for (int bound = SHORTS.loopBound(n); i < bound; i += SHORTS.length()) {
             ShortVector.fromArray(SHORTS, src, i)
-                    .add(ShortVector.fromArray(SHORTS, w, add1 + i))
-                    .add(ShortVector.fromArray(SHORTS, w, add2 + i))
-                    .sub(ShortVector.fromArray(SHORTS, w, sub1 + i))
-                    .sub(ShortVector.fromArray(SHORTS, w, sub2 + i))
+                    .add(ShortVector.fromArray(SHORTS, add1, i))
+                    .add(ShortVector.fromArray(SHORTS, add2, i))
+                    .sub(ShortVector.fromArray(SHORTS, sub1, i))
+                    .sub(ShortVector.fromArray(SHORTS, sub2, i))
                     .intoArray(dst, i);
         }
         for (; i < n; i++) {
-            dst[i] = (short) (src[i] + w[add1 + i] + w[add2 + i] - w[sub1 + i] - w[sub2 + i]);
+            dst[i] = (short) (src[i] + add1[i] + add2[i] - sub1[i] - sub2[i]);
         }
     }
 

@@ -35,16 +35,17 @@ class KernelTest {
             for (int trial = 0; trial < 50; trial++) {
                 boolean extreme = trial % 2 == 1;
                 short[] src = random(random, n, extreme);
-                short[] w = random(random, 5 * n, extreme);
+                short[] w1 = random(random, n, extreme), w2 = random(random, n, extreme);
+                short[] w3 = random(random, n, extreme), w4 = random(random, n, extreme);
                 short[] a = new short[n], b = new short[n];
-                scalar.addSub(a, src, w, 0, n, n);
-                vector.addSub(b, src, w, 0, n, n);
+                scalar.addSub(a, src, w1, w2, n);
+                vector.addSub(b, src, w1, w2, n);
                 assertArrayEquals(a, b, "addSub, width " + n);
-                scalar.addSubSub(a, src, w, n, 2 * n, 4 * n, n);
-                vector.addSubSub(b, src, w, n, 2 * n, 4 * n, n);
+                scalar.addSubSub(a, src, w1, w2, w3, n);
+                vector.addSubSub(b, src, w1, w2, w3, n);
                 assertArrayEquals(a, b, "addSubSub, width " + n);
-                scalar.addAddSubSub(a, src, w, 0, 3 * n, n, 2 * n, n);
-                vector.addAddSubSub(b, src, w, 0, 3 * n, n, 2 * n, n);
+                scalar.addAddSubSub(a, src, w1, w4, w2, w3, n);
+                vector.addAddSubSub(b, src, w1, w4, w2, w3, n);
                 assertArrayEquals(a, b, "addAddSubSub, width " + n);
                 short[] other = random(random, n, extreme);
                 short[] outputWeights = random(random, 2 * n, extreme);
