@@ -105,7 +105,10 @@ public final class SelfPlayDatagen {
                 options.weightsName = weightsFile.getFileName().toString();
             }
             SelfPlayDatagen datagen = new SelfPlayDatagen(options);
-            System.err.print(datagen.describe(datagen.run(System.err)));
+            Summary summary = datagen.run(System.err);
+            if (summary.gamesPlayed() > 0) {
+                System.err.print(datagen.describe(summary));
+            }
             return 0;
         } catch (IOException | IllegalArgumentException e) {
             System.err.println("datagen: " + CommandErrors.describe(e));
