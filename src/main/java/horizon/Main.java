@@ -13,6 +13,8 @@ import horizon.tune.fit.TuneCommand;
 import horizon.tune.games.CalibrateCommand;
 import horizon.tune.games.ParamsCommand;
 import horizon.tune.games.SpsaCommand;
+import horizon.tune.data.DataConvertCommand;
+import horizon.tune.data.DataStatsCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 import picocli.CommandLine;
@@ -28,7 +30,8 @@ import picocli.CommandLine.Command;
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
                 RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
-                SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class})
+                SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class, DataStatsCommand.class,
+                DataConvertCommand.class})
 public final class Main {
     private Main() {
     }
@@ -53,6 +56,19 @@ public final class Main {
             new UciLoop(System.in, System.out).withTunableOptions(tunable).run();
             return;
         }
-        System.exit(new CommandLine(new Main()).execute(args));
+        System.exit(commandLine().execute(args));
+    }
+
+    /**
+     * The subcommands, answering a bad option or argument with one line (what is wrong, and where help is) and
+     * exit code 2: picocli's default adds the whole usage text, which buries the one line that matters.
+     */
+    static CommandLine commandLine() {
+        return new CommandLine(new Main()).setParameterExceptionHandler((e, args) -> {
+            CommandLine command = e.getCommandLine();
+            command.getErr().println(command.getCommandName() + ": " + e.getMessage() + " (see "
+                    + command.getCommandSpec().qualifiedName() + " --help)");
+            return 2;
+        });
     }
 }

@@ -30,4 +30,14 @@ class MainTest {
             assertTrue(out.toString().startsWith("Usage: horizon " + name), name + " --help printed:\n" + out);
         }
     }
+
+    @Test
+    void aBadOptionGetsOneLineAndExitCodeTwo() {
+        StringWriter err = new StringWriter();
+        CommandLine main = Main.commandLine();
+        main.setErr(new PrintWriter(err, true));
+        assertEquals(2, main.execute("datagen", "--games", "many", "--out", "x.bin"));
+        assertEquals("datagen: Invalid value for option '--games': 'many' is not an int (see horizon datagen --help)",
+                err.toString().strip());
+    }
 }

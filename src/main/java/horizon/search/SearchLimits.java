@@ -3,7 +3,14 @@ package horizon.search;
 /** What "go" asked for. Zero or negative means "not given" for every number. */
 public final class SearchLimits {
     public int depth;
+    /** Hard node limit: the search stops at once when it is reached ("go nodes"). */
     public long nodes;
+    /**
+     * Soft node limit: no new iteration starts once this many nodes are searched, but the current one finishes
+     * (bounded by {@link #nodes}). Self-play data generation uses it, as most engines' datagen does, so that every
+     * move's score comes from a completed iteration; UCI never sets it.
+     */
+    public long softNodes;
     public long moveTime;
     public long whiteTime = -1, blackTime = -1;
     public long whiteIncrement, blackIncrement;
@@ -19,6 +26,7 @@ public final class SearchLimits {
         SearchLimits c = new SearchLimits();
         c.depth = depth;
         c.nodes = nodes;
+        c.softNodes = softNodes;
         c.moveTime = moveTime;
         c.whiteTime = whiteTime;
         c.blackTime = blackTime;

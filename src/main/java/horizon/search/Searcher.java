@@ -448,7 +448,7 @@ public final class Searcher {
                         ? iterationScores[depth - 2] - score : 0;
                 time.adjust(stableIterations, share, drop);
             }
-            if (time.softExpired() || stopped) {
+            if (time.softExpired() || stopped || (limits.softNodes > 0 && nodes >= limits.softNodes)) {
                 break;
             }
         }

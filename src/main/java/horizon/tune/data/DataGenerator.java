@@ -49,21 +49,19 @@ public final class DataGenerator {
         public double blunderRate = 0;
         public long seed = 1;
         public int hashMb = 16;
-        static final int DEFAULT_RESIGN_SCORE = 1000;
         /**
-         * A game ends when the player's score stays at least this high for one side over {@link #RESIGN_PLIES}
+         * A game ends when the player's score stays at least this high for one side over
+         * {@link Adjudicator#RESIGN_PLIES}
          * plies (0: never; played out to mate or a draw by rule). Adjudication saves time, but the positions of a
          * won game's conversion (the passed pawn that runs, the extra piece that mates) then never reach the data.
          */
-        public int resignScore = DEFAULT_RESIGN_SCORE;
+        public int resignScore = Adjudicator.DEFAULT_RESIGN_SCORE;
         /** Weights Horizon plays and filters with; null means the built-in ones. */
         public Weights weights;
         /** UCI engine command that plays the games; null means Horizon itself. */
         public String engine;
     }
 
-    static final int RESIGN_PLIES = 6;
-    static final int DRAW_SCORE = 10, DRAW_PLIES = 12, DRAW_FROM_PLY = 80;
     static final int MAX_PLIES = 400;
 
     private final Options options;
@@ -186,7 +184,7 @@ public final class DataGenerator {
                         List<Integer> phases) {
         String startFen = pos.toFen();
         List<String> uciMoves = new ArrayList<>();
-        int whiteWinning = 0, blackWinning = 0, level = 0;
+        Adjudicator adjudicator = new Adjudicator(options.resignScore);
         for (int ply = 0; ; ply++) {
             if (MoveGenerator.countLegal(pos) == 0) {
                 return pos.inCheck() ? (pos.sideToMove() == Piece.WHITE ? 0.0 : 1.0) : 0.5;
@@ -204,18 +202,9 @@ public final class DataGenerator {
                 fens.add(fields[0] + " " + fields[1] + " " + fields[2] + " " + fields[3] + " ce " + score + ";");
                 phases.add(Evaluator.phase(pos));
             }
-            boolean adjudicate = options.resignScore > 0;
-            whiteWinning = adjudicate && whiteScore >= options.resignScore ? whiteWinning + 1 : 0;
-            blackWinning = adjudicate && whiteScore <= -options.resignScore ? blackWinning + 1 : 0;
-            level = Math.abs(whiteScore) <= DRAW_SCORE && ply >= DRAW_FROM_PLY ? level + 1 : 0;
-            if (whiteWinning >= RESIGN_PLIES) {
-                return 1.0;
-            }
-            if (blackWinning >= RESIGN_PLIES) {
-                return 0.0;
-            }
-            if (level >= DRAW_PLIES) {
-                return 0.5;
+            double adjudicated = adjudicator.afterSearch(ply, whiteScore);
+            if (!Double.isNaN(adjudicated)) {
+                return adjudicated;
             }
             if (options.blunderRate > 0 && random.nextDouble() < options.blunderRate) {
                 best = randomMove(pos, random); // the position has legal moves: checked at the top of the loop

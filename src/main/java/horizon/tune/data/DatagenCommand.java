@@ -1,6 +1,8 @@
 package horizon.tune.data;
 
 import horizon.eval.WeightsFile;
+import horizon.tune.data.SelfPlayDatagen;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -8,17 +10,27 @@ import picocli.CommandLine.Option;
 
 @Command(name = "datagen", description = "Games at a fixed node count, played by a UCI engine (Stockfish by default) "
         + "or by Horizon, writing quiet positions labelled with the game result and the player's score "
-        + "(EPD: ce 35; c9 \"1-0\";).")
+        + "(EPD: ce 35; c9 \"1-0\";); with --format bin, Horizon's self-play as 32-byte training records for the "
+        + "network (docs/nnue-data.md).")
 public final class DatagenCommand implements Callable<Integer> {
-    @Option(names = "--games", required = true, description = "games to play")
+    @Option(names = "--games", required = true, description = "games to play (bin: games of the seed the file "
+            + "holds at the end, those of earlier runs included)")
     int games;
 
-    @Option(names = {"--nodes", "--engine-nodes"}, description = "nodes per move (default: ${DEFAULT-VALUE})")
+    @Option(names = "--format", description = "epd: labelled EPD lines, by any player; bin: training records of "
+            + "Horizon's self-play, appended, resumed after a kill by the same command (default: ${DEFAULT-VALUE})")
+    String format = "epd";
+
+    @Option(names = "--hard-nodes", description = "bin: a move's search stops at once at this many nodes, --nodes "
+            + "being a soft limit after which no iteration starts (default: 8 x --nodes)")
+    long hardNodes;
+
+    @Option(names = {"--nodes", "--engine-nodes"}, description = "nodes per move (default: ${DEFAULT-VALUE}; bin: a soft limit)")
     long nodes = 5000;
 
     @Option(names = "--engine", description = "who plays: a UCI engine command, 'stockfish' (found on the PATH or "
-            + "in /usr/games) or 'horizon' for self-play (default: ${DEFAULT-VALUE})")
-    String engine = "stockfish";
+            + "in /usr/games) or 'horizon' for self-play (default: stockfish; bin: horizon, the only player it takes)")
+    String engine;
 
     @Option(names = "--hash", description = "hash table of the player, MB (default: ${DEFAULT-VALUE})")
     int hashMb = 16;
@@ -26,15 +38,16 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "games played at once (default: ${DEFAULT-VALUE})")
     int threads = 1;
 
-    @Option(names = "--out", required = true, description = "output EPD file")
+    @Option(names = "--out", required = true, description = "output file: EPD, or bin's records (with its "
+            + "OUT.progress beside it)")
     Path out;
 
     @Option(names = "--openings", description = "EPD/FEN file of start positions (default: the start position)")
     Path openings;
 
-    @Option(names = "--random-plies", description = "random moves after the opening (default: ${DEFAULT-VALUE}; "
-            + "at least 8 without --openings)")
-    int randomPlies = 4;
+    @Option(names = "--random-plies", description = "random moves after the opening (default: 4, at least 8 "
+            + "without --openings; bin: 8, each game playing this many or one more)")
+    Integer randomPlies;
 
     @Option(names = "--blunder-rate", description = "chance that a move after the opening is a random legal move "
             + "instead of the player's, so that the data shows unjustified material imbalances (default: "
@@ -44,7 +57,7 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--resign-score", description = "a game ends when the player's score stays at least this many "
             + "centipawns for one side over 6 plies; 0 never ends it so, and games are played out to mate or a draw "
             + "(default: ${DEFAULT-VALUE})")
-    int resignScore = DataGenerator.Options.DEFAULT_RESIGN_SCORE;
+    int resignScore = Adjudicator.DEFAULT_RESIGN_SCORE;
 
     @Option(names = "--seed", description = "seed of the opening choice (default: ${DEFAULT-VALUE})")
     long seed = 1;
@@ -54,6 +67,32 @@ public final class DatagenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (openings != null && !Files.isReadable(openings)) {
+            System.err.println("datagen: cannot read " + openings);
+            return 2;
+        }
+        if (format.equals("bin")) {
+            if ((engine != null && !engine.equals("horizon")) || blunderRate != 0) {
+                System.err.println("datagen: --format bin is Horizon's self-play: no --engine or --blunder-rate");
+                return 2;
+            }
+            SelfPlayDatagen.Options bin = new SelfPlayDatagen.Options();
+            bin.games = games;
+            bin.softNodes = nodes;
+            bin.hardNodes = hardNodes;
+            bin.threads = threads;
+            bin.hashMb = hashMb;
+            bin.out = out;
+            bin.openings = openings;
+            bin.randomPlies = randomPlies != null ? randomPlies : bin.randomPlies;
+            bin.resignScore = resignScore;
+            bin.seed = seed;
+            return SelfPlayDatagen.runCommand(bin, weights);
+        }
+        if (!format.equals("epd")) {
+            System.err.println("datagen: --format takes epd or bin, not '" + format + "'");
+            return 2;
+        }
         DataGenerator.Options options = new DataGenerator.Options();
         if (weights != null) {
             try {
@@ -68,7 +107,7 @@ public final class DatagenCommand implements Callable<Integer> {
         options.threads = threads;
         options.out = out;
         options.openings = openings;
-        options.randomPlies = randomPlies;
+        options.randomPlies = randomPlies != null ? randomPlies : 4;
         if (blunderRate < 0 || blunderRate >= 1) {
             System.err.println("datagen: --blunder-rate takes a chance in [0, 1), not " + blunderRate);
             return 2;
@@ -81,8 +120,8 @@ public final class DatagenCommand implements Callable<Integer> {
         options.resignScore = resignScore;
         options.seed = seed;
         options.hashMb = hashMb;
-        if (!engine.equals("horizon")) {
-            options.engine = horizon.io.UciEngineProcess.command(engine);
+        if (engine == null || !engine.equals("horizon")) {
+            options.engine = horizon.io.UciEngineProcess.command(engine == null ? "stockfish" : engine);
             if (options.engine == null) {
                 System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
                 return 1;

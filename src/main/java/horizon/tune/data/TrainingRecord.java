@@ -94,6 +94,85 @@ public final class TrainingRecord {
         return (data.get(offset + 26) & 0xFF) / 2.0;
     }
 
+    /**
+     * Replaces the result of the record at offset (0, 0.5 or 1 for its side to move): self-play encodes a game's
+     * positions as it plays them and learns their result only at its end.
+     */
+    public static void setResult(ByteBuffer data, int offset, double sideToMoveResult) {
+        data.put(offset + 26, (byte) Math.round(sideToMoveResult * 2));
+    }
+
+    /** The game phase of the record at offset, 0 (pawns and kings) to 24: knight and bishop 1, rook 2, queen 4. */
+    public static int phase(ByteBuffer data, int offset) {
+        int count = pieceCount(data, offset);
+        int phase = 0;
+        for (int i = 0; i < count; i++) {
+            int type = nibble(data, offset, i) & 7;
+            phase += PHASE_OF_TYPE[Math.min(type, 6)];
+        }
+        return Math.min(phase, 24);
+    }
+
+    private static final int[] PHASE_OF_TYPE = {0, 1, 1, 2, 4, 0, 0};
+
+    private static int nibble(ByteBuffer data, int offset, int index) {
+        return (data.get(offset + 8 + (index >>> 1)) >>> (4 * (index & 1))) & 0xF;
+    }
+
+    /**
+     * What is wrong with the record at offset, or null when it is a record this class could have written: at most
+     * 32 pieces, piece types 0..5, one king a side at ksq and opp_ksq, a result of 0, 1 or 2, zero padding. The
+     * stats view counts records that fail it (a file that is not training data, or one damaged on disk).
+     */
+    public static String problem(ByteBuffer data, int offset) {
+        ByteBuffer le = data.order(ByteOrder.LITTLE_ENDIAN);
+        long occ = le.getLong(offset);
+        int count = Long.bitCount(occ);
+        if (count > MAX_PIECES) {
+            return count + " pieces";
+        }
+        int result = le.get(offset + 26) & 0xFF;
+        if (result > 2) {
+            return "result byte " + result;
+        }
+        if (le.get(offset + 29) != 0 || le.get(offset + 30) != 0 || le.get(offset + 31) != 0) {
+            return "padding not zero";
+        }
+        int ownKings = 0, otherKings = 0;
+        int ksq = le.get(offset + 27) & 0xFF, oppKsq = le.get(offset + 28) & 0xFF;
+        int index = 0;
+        for (long b = occ; b != 0; b &= b - 1, index++) {
+            int sq = Long.numberOfTrailingZeros(b);
+            int nibble = nibble(le, offset, index);
+            int type = nibble & 7;
+            if (type > 5) {
+                return "piece type " + type + " on square " + sq;
+            }
+            if (type == 5) {
+                if ((nibble >>> 3) == 0) {
+                    ownKings++;
+                    if (sq != ksq) {
+                        return "king on " + sq + ", ksq " + ksq;
+                    }
+                } else {
+                    otherKings++;
+                    if ((sq ^ 56) != oppKsq) {
+                        return "other king on " + sq + ", opp_ksq " + oppKsq;
+                    }
+                }
+            }
+        }
+        if (ownKings != 1 || otherKings != 1) {
+            return ownKings + " and " + otherKings + " kings";
+        }
+        for (int i = count; i < MAX_PIECES; i++) {
+            if (nibble(le, offset, i) != 0) {
+                return "piece nibbles past the last occupied square";
+            }
+        }
+        return null;
+    }
+
     /** Number of pieces in the record at offset. */
     public static int pieceCount(ByteBuffer data, int offset) {
         return Long.bitCount(data.order(ByteOrder.LITTLE_ENDIAN).getLong(offset));

@@ -1,0 +1,36 @@
+package horizon.tune.data;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+
+/**
+ * One line for a user out of a failed file operation or a rejected setting: the data commands answer a bad argument
+ * or an unreadable file with it and exit code 2, never with a stack trace.
+ */
+public final class CommandErrors {
+    /** Exit code of a command given a bad argument or an unusable file (picocli's own for a usage error). */
+    public static final int USAGE = 2;
+
+    private CommandErrors() {
+    }
+
+    /** What went wrong, in one line: Java's exception messages name the path but not always the problem. */
+    public static String describe(Exception e) {
+        if (e instanceof NoSuchFileException n) {
+            return n.getFile() + ": no such file or directory";
+        }
+        if (e instanceof AccessDeniedException a) {
+            return a.getFile() + ": permission denied";
+        }
+        if (e instanceof FileSystemException f && f.getReason() != null) {
+            return f.getFile() + ": " + f.getReason();
+        }
+        String message = e.getMessage();
+        if (message == null || message.isBlank()) {
+            message = e instanceof IOException ? "input/output error" : e.getClass().getSimpleName();
+        }
+        return message.lines().findFirst().orElse(message);
+    }
+}

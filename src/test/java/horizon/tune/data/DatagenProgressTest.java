@@ -1,0 +1,79 @@
+package horizon.tune.data;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.BitSet;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The sidecar of a self-play file, and the appender that keeps the file to whole games. */
+class DatagenProgressTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void gamesAreListedAsRanges() {
+        BitSet games = new BitSet();
+        games.set(0, 18);
+        games.set(19);
+        games.set(21);
+        assertEquals("0-17,19,21", DatagenProgress.formatRanges(games));
+        assertEquals(games, DatagenProgress.parseRanges("0-17,19,21"));
+        assertEquals("-", DatagenProgress.formatRanges(new BitSet()));
+        assertTrue(DatagenProgress.parseRanges("-").isEmpty());
+    }
+
+    @Test
+    void theSidecarReadsBackWhatWasSaved() throws Exception {
+        Path file = dir.resolve("data.bin.progress");
+        assertEquals(file, DatagenProgress.of(dir.resolve("data.bin")));
+        DatagenProgress progress = new DatagenProgress(64);
+        progress.markDone(7, 3, "nodes 500/4000, openings start position", 128);
+        progress.markDone(7, 1, "nodes 500/4000, openings start position", 256);
+        progress.markDone(8, 0, "nodes 100/800", 320);
+        progress.save(file, "data.bin");
+        assertFalse(Files.exists(dir.resolve("data.bin.progress.tmp")), "the temporary file was moved");
+
+        DatagenProgress read = DatagenProgress.read(file);
+        assertEquals(320, read.length());
+        assertTrue(read.isDone(7, 1) && read.isDone(7, 3) && read.isDone(8, 0));
+        assertFalse(read.isDone(7, 0) || read.isDone(7, 2) || read.isDone(9, 0));
+        assertEquals(2, read.doneCount(7));
+        assertEquals("nodes 500/4000, openings start position", read.settings(7));
+        assertNull(read.settings(9));
+    }
+
+    @Test
+    void aDamagedSidecarIsNamedWithItsLine() throws Exception {
+        Path file = dir.resolve("x.progress");
+        Files.write(file, List.of("# comment", "length 64", "seed one done 0 settings x"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> DatagenProgress.read(file));
+        assertTrue(e.getMessage().contains("line 3"), e.getMessage());
+        Files.write(file, List.of("length 65"));
+        assertThrows(IllegalArgumentException.class, () -> DatagenProgress.read(file));
+    }
+
+    @Test
+    void theAppenderCutsATornTailAndAppendsWholeGames() throws Exception {
+        Path file = dir.resolve("data.bin");
+        Files.write(file, new byte[3 * TrainingRecord.BYTES + 13]);
+        assertEquals(96, RecordAppender.wholeRecords(Files.size(file)));
+        try (RecordAppender appender = RecordAppender.open(file, 64)) {
+            assertEquals(64, Files.size(file), "cut to the length kept");
+            appender.append(ByteBuffer.wrap(new byte[2 * TrainingRecord.BYTES]));
+            assertEquals(128, appender.length());
+            assertThrows(IllegalArgumentException.class, () -> appender.append(ByteBuffer.wrap(new byte[33])));
+        }
+        assertEquals(128, Files.size(file));
+        assertThrows(IllegalArgumentException.class, () -> RecordAppender.open(file, 160), "more than the file has");
+        assertThrows(IllegalArgumentException.class, () -> RecordAppender.open(file, 100), "not whole records");
+    }
+}
