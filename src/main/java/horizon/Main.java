@@ -13,6 +13,7 @@ import horizon.tune.ParamsCommand;
 import horizon.tune.RelabelCommand;
 import horizon.tune.PlotCommand;
 import horizon.tune.SpsaCommand;
+import horizon.tune.fit.NnueCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 import picocli.CommandLine;
@@ -28,7 +29,7 @@ import picocli.CommandLine.Command;
         description = "Horizon, a UCI chess engine. Without arguments it speaks UCI on stdin/stdout.",
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
                 RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
-                SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class})
+                SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class, NnueCommand.class})
 public final class Main {
     private Main() {
     }
@@ -53,6 +54,12 @@ public final class Main {
             new UciLoop(System.in, System.out).withTunableOptions(tunable).run();
             return;
         }
-        System.exit(new CommandLine(new Main()).execute(args));
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The subcommands' parser, as main runs it. */
+    static CommandLine commandLine() {
+        CommandLine commands = new CommandLine(new Main());
+        return commands.setParameterExceptionHandler(NnueCommand.oneLineErrors(commands.getParameterExceptionHandler()));
     }
 }

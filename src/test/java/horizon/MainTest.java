@@ -30,4 +30,13 @@ class MainTest {
             assertTrue(out.toString().startsWith("Usage: horizon " + name), name + " --help printed:\n" + out);
         }
     }
+
+    @Test
+    void nnueParameterErrorsAreOneLine() {
+        horizon.testing.ConsoleCapture.Captured run = horizon.testing.ConsoleCapture.run(
+                () -> Main.commandLine().execute("nnue", "train", "x.bin", "--out", "dir", "--epochs", "many"));
+        assertEquals(2, run.exit());
+        assertEquals("nnue train: Invalid value for option '--epochs': 'many' is not an int (horizon nnue train "
+                + "--help lists the options)", run.err().strip());
+    }
 }
