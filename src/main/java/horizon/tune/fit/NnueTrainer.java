@@ -146,9 +146,11 @@ public final class NnueTrainer implements AutoCloseable {
         return new Result(weights, List.copyOf(reports));
     }
 
-    private EpochReport epoch(int epoch, int[] training, int[] validation) throws IOException {
+    /** One epoch; order holds the training records and is left in this epoch's shuffle. */
+    private EpochReport epoch(int epoch, int[] order, int[] validation) throws IOException {
         double rate = plan.schedule().rate(epoch);
-        int[] order = shuffled(training, plan.seed(), epoch);
+        data.refillTrainingRecords(plan.validation(), order);
+        shuffle(order, plan.seed(), epoch);
         long began = System.nanoTime();
         double loss = 0;
         ProgressBar bar = progress ? ProgressBars.onStderr(String.format(Locale.ROOT, "epoch %d/%d", epoch + 1,
@@ -176,9 +178,8 @@ public final class NnueTrainer implements AutoCloseable {
                 seconds);
     }
 
-    /** The records in the epoch's order: a Fisher-Yates shuffle seeded by the run's seed and the epoch alone. */
-    static int[] shuffled(int[] records, long seed, int epoch) {
-        int[] order = records.clone();
+    /** The epoch's order: a Fisher-Yates shuffle, in place, seeded by the run's seed and the epoch alone. */
+    static void shuffle(int[] order, long seed, int epoch) {
         SplittableRandom random = new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (epoch + 1)));
         for (int i = order.length - 1; i > 0; i--) {
             int j = random.nextInt(i + 1);
@@ -186,7 +187,6 @@ public final class NnueTrainer implements AutoCloseable {
             order[i] = order[j];
             order[j] = swap;
         }
-        return order;
     }
 
     /** One optimiser step on order[from, from + count); returns the batch's summed squared error. */

@@ -45,6 +45,11 @@ public final class TrainingData {
      *                                  of records, or the total exceeds 2^31 - 1 records
      */
     public static TrainingData open(List<Path> files) throws IOException {
+        return open(files, CHUNK_RECORDS);
+    }
+
+    /** With mappings of chunkRecords records: small ones let a test cross chunk boundaries. */
+    static TrainingData open(List<Path> files, int chunkRecords) throws IOException {
         if (files.isEmpty()) {
             throw new IllegalArgumentException("no training files given");
         }
@@ -71,8 +76,8 @@ public final class TrainingData {
                         + " records in all; train on fewer files at a time");
             }
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                for (long first = 0; first < records; first += CHUNK_RECORDS) {
-                    long count = Math.min(CHUNK_RECORDS, records - first);
+                for (long first = 0; first < records; first += chunkRecords) {
+                    long count = Math.min(chunkRecords, records - first);
                     chunks.add(channel.map(FileChannel.MapMode.READ_ONLY, first * TrainingRecord.BYTES,
                             count * TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN));
                     starts.add(total + first);
@@ -108,23 +113,32 @@ public final class TrainingData {
 
     /** Indices of the records trained on, ascending. */
     public int[] trainingRecords(double validationFraction) {
-        return select(validationFraction, false);
+        int step = validationStep(validationFraction);
+        int[] chosen = new int[size - (step == 0 ? 0 : size / step)];
+        refillTrainingRecords(validationFraction, chosen);
+        return chosen;
+    }
+
+    /**
+     * Puts the training records back in ascending order into an array of {@link #trainingRecords}'s length, so
+     * that each epoch's shuffle starts from the same order without a second array of the data's size.
+     */
+    public void refillTrainingRecords(double validationFraction, int[] into) {
+        int step = validationStep(validationFraction);
+        int n = 0;
+        for (int record = 0; record < size; record++) {
+            if (!heldOut(record, step)) {
+                into[n++] = record;
+            }
+        }
     }
 
     /** Indices of the held-out records, ascending. */
     public int[] validationRecords(double validationFraction) {
-        return select(validationFraction, true);
-    }
-
-    private int[] select(double fraction, boolean validation) {
-        int step = validationStep(fraction);
-        int heldOut = step == 0 ? 0 : size / step;
-        int[] chosen = new int[validation ? heldOut : size - heldOut];
-        int n = 0;
-        for (int record = 0; record < size; record++) {
-            if (heldOut(record, step) == validation) {
-                chosen[n++] = record;
-            }
+        int step = validationStep(validationFraction);
+        int[] chosen = new int[step == 0 ? 0 : size / step];
+        for (int k = 0; k < chosen.length; k++) {
+            chosen[k] = k * step + step - 1;
         }
         return chosen;
     }
