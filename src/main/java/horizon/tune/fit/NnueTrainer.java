@@ -137,9 +137,10 @@ public final class NnueTrainer implements AutoCloseable {
         }
         for (int epoch = first; epoch < plan.epochs(); epoch++) {
             reports.add(epoch(epoch, training, validation));
-            new Checkpoint(fields, epoch + 1, weights, adam, reports).write(checkpointFile);
+            // The checkpoint last: a run killed before it redoes the epoch and rewrites the same files.
             export(folder.resolve(String.format(Locale.ROOT, "net-epoch%02d.nnue", epoch + 1)));
             writeTable(reports);
+            new Checkpoint(fields, epoch + 1, weights, adam, reports).write(checkpointFile);
             log.println(reports.get(reports.size() - 1).logLine());
         }
         export(folder.resolve("final.nnue"));
