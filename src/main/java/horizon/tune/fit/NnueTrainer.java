@@ -163,8 +163,9 @@ public final class NnueTrainer implements AutoCloseable {
                 if (bar != null) {
                     bar.stepBy(count);
                     double seconds = (System.nanoTime() - began) / 1e9;
-                    bar.setExtraMessage(String.format(Locale.ROOT, "loss %.6f, %,.0f pos/s",
-                            loss / (from + count), (from + count) / seconds));
+                    // Short: the bar shares an 80-column line with it when stderr is not a terminal.
+                    bar.setExtraMessage(String.format(Locale.ROOT, "loss %.5f %.0fk pos/s",
+                            loss / (from + count), (from + count) / seconds / 1000));
                 }
             }
         } finally {
