@@ -15,6 +15,7 @@ import horizon.tune.games.ParamsCommand;
 import horizon.tune.games.SpsaCommand;
 import horizon.tune.data.DataConvertCommand;
 import horizon.tune.data.DataStatsCommand;
+import horizon.tune.fit.NnueCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
 import picocli.CommandLine;
@@ -31,7 +32,7 @@ import picocli.CommandLine.Command;
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
                 RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
                 SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class, DataStatsCommand.class,
-                DataConvertCommand.class})
+                DataConvertCommand.class, NnueCommand.class})
 public final class Main {
     private Main() {
     }
@@ -63,10 +64,12 @@ public final class Main {
      * The subcommands, answering a bad option or argument with one line (what is wrong, and where help is) and
      * exit code 2: picocli's default adds the whole usage text, which buries the one line that matters.
      */
-    static CommandLine commandLine() {
+    public static CommandLine commandLine() {
         return new CommandLine(new Main()).setParameterExceptionHandler((e, args) -> {
             CommandLine command = e.getCommandLine();
-            command.getErr().println(command.getCommandName() + ": " + e.getMessage() + " (see "
+            // "nnue train", not "train": the words a user typed, without the program's own name.
+            String name = command.getCommandSpec().qualifiedName().replaceFirst("^horizon ", "");
+            command.getErr().println(name + ": " + e.getMessage() + " (see "
                     + command.getCommandSpec().qualifiedName() + " --help)");
             return 2;
         });

@@ -40,4 +40,13 @@ class MainTest {
         assertEquals("datagen: Invalid value for option '--games': 'many' is not an int (see horizon datagen --help)",
                 err.toString().strip());
     }
+
+    @Test
+    void nnueParameterErrorsAreOneLine() {
+        horizon.testing.ConsoleCapture.Captured run = horizon.testing.ConsoleCapture.run(
+                () -> Main.commandLine().execute("nnue", "train", "x.bin", "--out", "dir", "--epochs", "many"));
+        assertEquals(2, run.exit());
+        assertEquals("nnue train: Invalid value for option '--epochs': 'many' is not an int (see horizon nnue train "
+                + "--help)", run.err().strip());
+    }
 }

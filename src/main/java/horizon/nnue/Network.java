@@ -14,7 +14,19 @@ import horizon.board.Position;
  */
 public final class Network {
     public static final int INPUTS = 768;
-    public static final int QA = 255, QB = 64, SCALE = 400;
+    public static final int QA = 255, SCALE = 400;
+    /** bullet's output-weight scale, what a headerless bullet net is quantised at. */
+    public static final int QB = 64;
+    /**
+     * The output-weight scale of Horizon's own nets. At 64 the rounding of the output weights alone moved a trained
+     * net's score by 10-14 cp on average from its float model (QuantisationAgreementTest); four times finer moves it
+     * by a few. The weights still fit int16 (1.98 × 256 = 507), and the int dot product stays exact while the true
+     * sum fits an int, for any net scoring within ±129 output units (51,600 cp): int additions wrap, so only the
+     * final sum must fit, not the partial ones.
+     */
+    public static final int HORIZON_QB = 256;
+    /** Largest output-weight scale a file may name: 1.98 × QB must fit int16. */
+    public static final int MAX_QB = 16384;
 
     final int hidden;
     /**
@@ -26,8 +38,19 @@ public final class Network {
     /** Output weights: [0, N) for the side to move's accumulator, [N, 2N) for the other side's. */
     final short[] outputWeights;
     final short outputBias;
+    /** The output weights' scale; the output bias is at QA · qb. */
+    final int qb;
 
+    /** A network quantised at bullet's QB. */
     public Network(int hidden, short[] inputWeights, short[] inputBias, short[] outputWeights, short outputBias) {
+        this(hidden, inputWeights, inputBias, outputWeights, outputBias, QB);
+    }
+
+    public Network(int hidden, short[] inputWeights, short[] inputBias, short[] outputWeights, short outputBias,
+                   int qb) {
+        if (qb < 1 || qb > MAX_QB) {
+            throw new IllegalArgumentException("output scale QB " + qb + " is not within 1-" + MAX_QB);
+        }
         if (hidden <= 0 || hidden % 16 != 0) {
             throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
         }
@@ -43,6 +66,7 @@ public final class Network {
         this.inputBias = inputBias.clone();
         this.outputWeights = outputWeights.clone();
         this.outputBias = outputBias;
+        this.qb = qb;
     }
 
     /** Where the jar keeps its network, if it has one. */
@@ -106,6 +130,11 @@ public final class Network {
         return outputBias;
     }
 
+    /** The output weights' quantisation scale (bullet's 64, or {@link #HORIZON_QB} for Horizon's own nets). */
+    public int qb() {
+        return qb;
+    }
+
     /**
      * Fills a perspective's accumulator from scratch: the bias plus every piece's weights. The reference the
      * incremental updates are tested against, and the refresh at the root of a search.
@@ -143,8 +172,9 @@ public final class Network {
 
     /** From the dot product of the activations with the output weights to centipawns. */
     int finish(int sum) {
-        int score = (sum / QA + outputBias) * SCALE / (QA * QB);
-        return Math.max(-MAX_SCORE, Math.min(MAX_SCORE, score));
+        // In long: times SCALE, a large output would overflow an int before the division brings it back.
+        long score = (long) (sum / QA + outputBias) * SCALE / (QA * qb);
+        return (int) Math.max(-MAX_SCORE, Math.min(MAX_SCORE, score));
     }
 
     /**

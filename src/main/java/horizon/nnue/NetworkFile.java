@@ -14,7 +14,8 @@ import java.util.zip.CRC32;
  *
  * <pre>
  *   "HZNN"  magic (4 bytes)
- *   u32     version (1), inputs (768), hidden width N, activation (1 = SCReLU), QA (255), QB (64), scale (400),
+ *   u32     version (1), inputs (768), hidden width N, activation (1 = SCReLU), QA (255), QB (the output
+ *           weights' scale: 64 in bullet's nets, 256 in Horizon's), scale (400),
  *           payload length in bytes, CRC32 of the payload
  *   payload i16 little-endian: input weights [768][N] (input-major), input bias [N], output weights [2N] (the
  *           side to move's half first), output bias [1]
@@ -73,11 +74,11 @@ public final class NetworkFile {
         if (version != VERSION) {
             throw new IllegalArgumentException("format version " + version + ", this engine reads " + VERSION);
         }
-        if (inputs != Network.INPUTS || activation != SCRELU || qa != Network.QA || qb != Network.QB
+        if (inputs != Network.INPUTS || activation != SCRELU || qa != Network.QA || qb < 1 || qb > Network.MAX_QB
                 || scale != Network.SCALE) {
             throw new IllegalArgumentException(String.format("architecture %d inputs, activation %d, QA %d, QB %d, "
-                    + "scale %d; this engine plays 768 inputs, SCReLU (1), QA 255, QB 64, scale 400",
-                    inputs, activation, qa, qb, scale));
+                    + "scale %d; this engine plays 768 inputs, SCReLU (1), QA 255, QB 1-%d, scale 400",
+                    inputs, activation, qa, qb, scale, Network.MAX_QB));
         }
         if (hidden <= 0 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
             throw new IllegalArgumentException("hidden width " + hidden + " is not a multiple of 16 up to "
@@ -96,7 +97,7 @@ public final class NetworkFile {
         if ((int) check.getValue() != crc) {
             throw new IllegalArgumentException("checksum mismatch: the weights are damaged");
         }
-        return layers(in, hidden);
+        return layers(in, hidden, qb);
     }
 
     private static Network parseBullet(ByteBuffer in, int size) {
@@ -104,19 +105,19 @@ public final class NetworkFile {
             int payload = payloadBytes(hidden);
             if ((payload + 63) / 64 * 64 == size) {
                 in.position(0);
-                return layers(in, hidden);
+                return layers(in, hidden, Network.QB);
             }
         }
         throw new IllegalArgumentException("neither a Horizon network (no HZNN header) nor a bullet 768->Nx2->1 "
                 + "quantised net (no width gives " + size + " bytes)");
     }
 
-    private static Network layers(ByteBuffer in, int hidden) {
+    private static Network layers(ByteBuffer in, int hidden, int qb) {
         short[] inputWeights = shorts(in, Network.INPUTS * hidden);
         short[] inputBias = shorts(in, hidden);
         short[] outputWeights = shorts(in, 2 * hidden);
         short outputBias = in.getShort();
-        return new Network(hidden, inputWeights, inputBias, outputWeights, outputBias);
+        return new Network(hidden, inputWeights, inputBias, outputWeights, outputBias, qb);
     }
 
     private static short[] shorts(ByteBuffer in, int n) {
@@ -142,7 +143,7 @@ public final class NetworkFile {
         check.update(bytes, HEADER_BYTES, length);
         out.position(0);
         out.put(MAGIC).putInt(VERSION).putInt(Network.INPUTS).putInt(hidden).putInt(SCRELU).putInt(Network.QA)
-                .putInt(Network.QB).putInt(Network.SCALE).putInt(length).putInt((int) check.getValue());
+                .putInt(net.qb).putInt(Network.SCALE).putInt(length).putInt((int) check.getValue());
         return bytes;
     }
 

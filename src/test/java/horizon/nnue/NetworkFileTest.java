@@ -28,6 +28,7 @@ class NetworkFileTest {
         assertArrayEquals(expected.inputBias(), actual.inputBias());
         assertArrayEquals(expected.outputWeights(), actual.outputWeights());
         assertEquals(expected.outputBias(), actual.outputBias());
+        assertEquals(expected.qb(), actual.qb());
     }
 
     @Test
@@ -37,6 +38,11 @@ class NetworkFileTest {
         assertEquals(NetworkFile.HEADER_BYTES + NetworkFile.payloadBytes(32), Files.size(file));
         assertSameNetwork(NET, NetworkFile.read(file));
         assertTrue(NetworkFile.hasMagic(Files.readAllBytes(file)));
+        // Horizon's own nets carry their finer output scale in the header, and read back with it.
+        Network fine = new Network(32, NET.inputWeights(), NET.inputBias(), NET.outputWeights(), NET.outputBias(),
+                Network.HORIZON_QB);
+        NetworkFile.write(file, fine);
+        assertSameNetwork(fine, NetworkFile.read(file));
     }
 
     @Test

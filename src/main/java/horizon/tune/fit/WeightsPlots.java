@@ -3,6 +3,7 @@ package horizon.tune.fit;
 import horizon.eval.Score;
 import horizon.eval.Term;
 import horizon.eval.Weights;
+import horizon.tune.fit.LossChart;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;
@@ -12,7 +13,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import javax.imageio.ImageIO;
-import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.SymbolAxis;
@@ -37,27 +37,17 @@ public final class WeightsPlots {
     private WeightsPlots() {
     }
 
-    /** Training and validation loss by epoch. */
+    /** Training and validation loss by epoch (the NNUE trainer's chart, so both trainers' curves look alike). */
     public static void lossCurve(List<TexelTuner.Epoch> curve, String title, Path png) throws IOException {
-        XYSeries train = new XYSeries("training"), validation = new XYSeries("validation");
-        for (TexelTuner.Epoch e : curve) {
-            train.add(e.epoch, e.trainLoss);
-            validation.add(e.epoch, e.validationLoss);
+        double[] epochs = new double[curve.size()], train = new double[curve.size()],
+                validation = new double[curve.size()];
+        for (int i = 0; i < curve.size(); i++) {
+            TexelTuner.Epoch e = curve.get(i);
+            epochs[i] = e.epoch;
+            train[i] = e.trainLoss;
+            validation[i] = e.validationLoss;
         }
-        XYSeriesCollection data = new XYSeriesCollection();
-        data.addSeries(train);
-        data.addSeries(validation);
-        NumberAxis epochs = new NumberAxis("epoch");
-        NumberAxis loss = new NumberAxis("mean squared error");
-        loss.setAutoRangeIncludesZero(false);
-        XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, false);
-        XYPlot plot = new XYPlot(data, epochs, loss, lines);
-        plot.setBackgroundPaint(Color.WHITE);
-        plot.setRangeGridlinePaint(Color.LIGHT_GRAY);
-        plot.setDomainGridlinePaint(Color.LIGHT_GRAY);
-        JFreeChart chart = new JFreeChart(title, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
-        chart.setBackgroundPaint(Color.WHITE);
-        ChartUtils.saveChartAsPNG(png.toFile(), chart, 900, 500);
+        LossChart.save(title, "mean squared error", epochs, train, validation, png);
     }
 
     /**

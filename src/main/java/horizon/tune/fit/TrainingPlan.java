@@ -1,0 +1,107 @@
+package horizon.tune.fit;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What a training run is: its data, the model's width, the loss, the optimiser's settings, the seed. A checkpoint
+ * keeps the plan's {@link #fields() fields}; a run resumes only under the same plan, so that its result is the
+ * result of one uninterrupted run. The thread count is not part of it: a run's numbers do not depend on it.
+ *
+ * @param epochs  passes over the training records; under the step schedule a resumed run may ask for more (or
+ *                fewer), under the cosine schedule the length is part of the schedule's shape
+ */
+public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
+        double validation, long seed, LearningRateSchedule schedule) {
+    public static final int MAX_HIDDEN = 4096;
+
+    public TrainingPlan {
+        files = List.copyOf(files);
+        if (hidden < 16 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
+            throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + MAX_HIDDEN + ", not "
+                    + hidden);
+        }
+        if (epochs < 1) {
+            throw new IllegalArgumentException("--epochs must be at least 1, not " + epochs);
+        }
+        if (batch < 1) {
+            throw new IllegalArgumentException("--batch must be at least 1 position, not " + batch);
+        }
+        if (!(lambda >= 0 && lambda <= 1)) {
+            throw new IllegalArgumentException("--lambda must be in [0, 1], not " + lambda);
+        }
+        if (!(weightDecay >= 0 && weightDecay < 1)) {
+            throw new IllegalArgumentException("--weight-decay must be in [0, 1), not " + weightDecay);
+        }
+        if (!(validation >= 0 && validation <= 0.5)) {
+            throw new IllegalArgumentException("--validation must be a fraction in [0, 0.5], not " + validation);
+        }
+    }
+
+    /**
+     * The plan as ordered key=value pairs, keyed by the option that sets each. The data files are named by file
+     * name and size, so the data may move to another folder between runs but not change.
+     */
+    public Map<String, String> fields() throws IOException {
+        Map<String, String> fields = new LinkedHashMap<>();
+        StringBuilder data = new StringBuilder();
+        for (Path file : files) {
+            data.append(data.length() == 0 ? "" : ", ").append(file.getFileName()).append(" (")
+                    .append(Files.size(file)).append(" bytes)");
+        }
+        fields.put("data files", data.toString());
+        fields.put("--hidden", Integer.toString(hidden));
+        fields.put("--batch", Integer.toString(batch));
+        fields.put("--lambda", Float.toString(lambda));
+        fields.put("--weight-decay", Float.toString(weightDecay));
+        fields.put("--validation", Double.toString(validation));
+        fields.put("--seed", Long.toString(seed));
+        fields.put("learning rate (--lr, --lr-schedule, --lr-step, --lr-gamma; --epochs for cosine)",
+                schedule.describe());
+        return fields;
+    }
+
+    /** The fields as text, one key=value line each (the checkpoint's form). */
+    static String format(Map<String, String> fields) {
+        StringBuilder text = new StringBuilder();
+        fields.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
+        return text.toString();
+    }
+
+    static Map<String, String> parse(String text) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String line : text.split("\n")) {
+            int eq = line.indexOf('=');
+            if (eq > 0) {
+                fields.put(line.substring(0, eq), line.substring(eq + 1));
+            }
+        }
+        return fields;
+    }
+
+    /**
+     * Null when a checkpoint made under saved may be resumed under this plan, else one line naming the first field
+     * that differs.
+     */
+    String mismatch(Map<String, String> saved) throws IOException {
+        Map<String, String> mine = fields();
+        for (Map.Entry<String, String> field : mine.entrySet()) {
+            String before = saved.get(field.getKey());
+            if (!field.getValue().equals(before)) {
+                return String.format(Locale.ROOT, "%s differs: the checkpoint has %s, this command %s",
+                        field.getKey(), before == null ? "none" : before, field.getValue());
+            }
+        }
+        for (String key : saved.keySet()) {
+            if (!mine.containsKey(key)) {
+                return key + " differs: the checkpoint has " + saved.get(key) + ", this command none";
+            }
+        }
+        return null;
+    }
+}
