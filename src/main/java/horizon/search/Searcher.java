@@ -38,19 +38,14 @@ public final class Searcher {
     public static final int TB_WIN = MATE_BOUND - 1;
     public static final int TB_BOUND = TB_WIN - MAX_PLY;
     private static final int NO_SCORE = -32002;
-    /** Singular extensions from this depth on: below it the verification search costs more than it finds. */
-    /** How far above beta a capture must hold at reduced depth for ProbCut to cut the node. */
-
-
 
     private final TranspositionTable tt;
     private Position pos;
     private SearchLimits limits = new SearchLimits();
     private final TimeManager time = new TimeManager();
-    /** Nodes spent under each root move in this search, by from and to square: how settled the best move is. */
     /**
-     * Late move reductions by depth and move number: LmrBase / 100 + ln(depth) * ln(moves) / (LmrDiv / 100), today
-     * 0.75 + ln(depth) ln(moves) / 2.25. Rebuilt when a search starts after the tunables changed.
+     * Late move reductions by depth and move number: LmrBase / 100 + ln(depth) * ln(moves) / (LmrDiv / 100), by
+     * default 0.80 + ln(depth) ln(moves) / 2.14. Rebuilt when a search starts after the tunables changed.
      */
     private final int[][] reductions = new int[MAX_PLY][MoveGenerator.MAX_MOVES];
     /** The registry's version these copies and the reductions were made from. */
@@ -59,10 +54,15 @@ public final class Searcher {
     // described) when a search starts after a change: fields of this object are read as cheaply as constants'
     // neighbours, a load through each registry entry is not.
     private int aspirationWindow, rfpDepth, rfpMargin, nmpBase, nmpDepthDivisor, nmpEvalDivisor, nmpEvalMax;
-    private int probCutMargin, probCutDepth, singularDepth, singularMargin, doubleExtensionMargin, doubleExtensionMax;
+    /** How far above beta a capture must hold at reduced depth for ProbCut to cut the node. */
+    private int probCutMargin;
+    /** Singular extensions from this depth on: below it the verification search costs more than it finds. */
+    private int singularDepth;
+    private int probCutDepth, singularMargin, doubleExtensionMargin, doubleExtensionMax;
     private int iirDepth, pruneDepth, lmpBase, futilityBase, futilityPerDepth, seeNoisyMargin, lmrHistoryDivisor;
     private int futilityHistoryGate;
     private int qsDelta, correctionWeight, nmpMinDepth, lmrMinDepth, lmrMinMoves, probCutReduction, singularTableDepth;
+    /** Nodes spent under each root move in this search, by from and to square: how settled the best move is. */
     private final long[] rootMoveNodes = new long[64 * 64];
     /** The main line's score of each completed iteration, by depth. */
     private final int[] iterationScores = new int[MAX_PLY + 1];

@@ -146,23 +146,32 @@ class EngineTest {
     /**
      * GUIs such as fastchess send every option before every game: the same Hash size again keeps the table and
      * what it holds (a new table per game grew the heap by its size each time), while another size starts empty.
+     * Nothing but the sizes asked for may decide the outcome: the sizes are ones the heap allows (Hash's maximum is
+     * the heap less 256 MB, and surefire sets no -Xmx, so a fixed size could be clamped to another on a small
+     * machine), one search thread writes to the table and is joined before the table is looked at.
      */
     @Test
     void theSameHashSizeAgainKeepsTheTableAndAnotherSizeStartsAFreshOne() throws Exception {
+        int size = Math.min(8, Engine.MAX_HASH_MB - 1), other = size + 1;
+        assertTrue(size >= 1, "Hash's maximum, " + Engine.MAX_HASH_MB + " MB (the heap, "
+                + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MB, less 256), leaves no room for two sizes");
         Engine engine = new Engine();
-        assertTrue(engine.setHashMb(8));
+        engine.setThreads(1);
+        assertTrue(engine.setHashMb(size), "setHashMb(" + size + ") could not allocate the table");
+        assertEquals(size, engine.hashMb(), "the size after setHashMb(" + size + ")");
         Position italian = Position.fromFen(ITALIAN);
         assertFalse(engine.hashHolds(italian), "a new table is empty");
         searchItalianToDepth(engine, 9);
+        assertFalse(engine.isSearching(), "the search has ended before the table is read");
         assertTrue(engine.hashHolds(italian), "the search stores its root");
-        assertTrue(engine.setHashMb(8));
-        assertEquals(8, engine.hashMb());
+        assertTrue(engine.setHashMb(size), "setHashMb(" + size + ") again returned false");
+        assertEquals(size, engine.hashMb(), "the size after setHashMb(" + size + ") again");
         assertTrue(engine.hashHolds(italian), "the same size again keeps what the table holds");
-        assertTrue(engine.setHashMb(9));
-        assertEquals(9, engine.hashMb());
+        assertTrue(engine.setHashMb(other), "setHashMb(" + other + ") could not allocate the table");
+        assertEquals(other, engine.hashMb(), "the size after setHashMb(" + other + ")");
         assertFalse(engine.hashHolds(italian), "a new size is a new, empty table");
         searchItalianToDepth(engine, 9);
-        assertTrue(engine.hashHolds(italian));
+        assertTrue(engine.hashHolds(italian), "the search stores its root in the new table");
     }
 
     @Test

@@ -23,6 +23,12 @@ public final class UciSession implements AutoCloseable {
     private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final List<String> transcript = new ArrayList<>();
     private final Thread loop;
+    /**
+     * The loop's thread group: a thread inherits the group of the thread that starts it, so the engine's search
+     * thread (started by the loop) and its helpers (started by the search thread) are in it, and threads other
+     * sessions or tests left behind are not.
+     */
+    private final ThreadGroup threads = new ThreadGroup("uci-session");
 
     /** The random choices of weakened play are seeded by this unless a test gives its own seed. */
     public static final long DEFAULT_SEED = 20261125;
@@ -38,7 +44,7 @@ public final class UciSession implements AutoCloseable {
         toEngine = new PrintWriter(commands, true, StandardCharsets.UTF_8);
         // Not a pipe: a PipedInputStream fails once the thread that last wrote (a finished search) has died.
         PrintStream out = new PrintStream(new LineQueueStream(lines), true, StandardCharsets.UTF_8);
-        loop = new Thread(() -> {
+        loop = new Thread(threads, () -> {
             try {
                 Engine engine = new Engine();
                 engine.setRandomSeed(seed);
@@ -94,6 +100,19 @@ public final class UciSession implements AutoCloseable {
 
     public String expectPrefix(String prefix, long timeoutMs) throws InterruptedException {
         return expect(l -> l.startsWith(prefix), timeoutMs);
+    }
+
+    /** The live threads this session's engine started whose names match (also after {@link #close}). */
+    public List<Thread> liveThreads(Predicate<String> name) {
+        Thread[] all = new Thread[threads.activeCount() + 64];
+        int n = threads.enumerate(all, true);
+        List<Thread> matching = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (all[i].isAlive() && name.test(all[i].getName())) {
+                matching.add(all[i]);
+            }
+        }
+        return matching;
     }
 
     /** Every line read so far. */

@@ -20,29 +20,29 @@ class LazySmpTest {
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 
     /**
-     * Search threads still alive, after giving the main search thread a moment to end: it prints "bestmove" as
-     * its very last act (its helpers were joined before), so a test that has just read that line may see it alive.
+     * This session's search threads still alive, after giving the main search thread a moment to end: it prints
+     * "bestmove" as its very last act (its helpers were joined before), so a test that has just read that line may
+     * see it alive. Only the session's own engine counts: threads of the same names left by other tests do not.
      */
-    private static long liveSearchThreads() throws InterruptedException {
+    private static long liveSearchThreads(UciSession uci) throws InterruptedException {
         long deadline = System.nanoTime() + 2_000_000_000L;
         long alive;
-        while ((alive = countSearchThreads()) > 0 && System.nanoTime() < deadline) {
+        while ((alive = uci.liveThreads(LazySmpTest::isSearchThread).size()) > 0 && System.nanoTime() < deadline) {
             Thread.sleep(5);
         }
         return alive;
     }
 
-    private static long countSearchThreads() {
-        return Thread.getAllStackTraces().keySet().stream()
-                .filter(t -> t.isAlive() && (t.getName().startsWith("horizon-helper") || t.getName().equals("horizon-search")))
-                .count();
+    private static boolean isSearchThread(String name) {
+        return name.startsWith("horizon-helper") || name.equals("horizon-search");
     }
 
     @Test
     @Timeout(120)
     void fourThreadsAlwaysGiveALegalMoveAndALegalPrincipalVariation() throws Exception {
         SplittableRandom random = new SplittableRandom(44);
-        try (UciSession uci = new UciSession()) {
+        UciSession uci = new UciSession();
+        try (uci) {
             uci.send("setoption name Threads value 4");
             uci.send("isready");
             assertNotNull(uci.expectPrefix("readyok", 10_000));
@@ -70,7 +70,7 @@ class LazySmpTest {
                 assertNotNull(lastInfo, "no info line for " + fen);
             }
         }
-        assertEquals(0, liveSearchThreads(), "a search thread outlived its search");
+        assertEquals(0, liveSearchThreads(uci), "a search thread outlived its search");
     }
 
     private static void assertPvLegal(String fen, String info) {
@@ -94,7 +94,7 @@ class LazySmpTest {
                 String best = uci.expectPrefix("bestmove", 30_000);
                 assertNotNull(best, threads + " threads");
                 assertTrue(best.matches("bestmove [a-h][1-8][a-h][1-8].*"), best);
-                assertEquals(0, liveSearchThreads(), "threads left running after a search with " + threads);
+                assertEquals(0, liveSearchThreads(uci), "threads left running after a search with " + threads);
             }
             uci.send("setoption name Threads value 1025");
             assertNotNull(uci.expect(l -> l.contains("Threads must be between 1 and 1024"), 2000));
@@ -104,9 +104,19 @@ class LazySmpTest {
     @Test
     @Timeout(120)
     void goStopStormsWithFourThreadsNeverDeadlock() throws Exception {
-        try (UciSession uci = new UciSession()) {
+        UciSession uci = new UciSession();
+        try (uci) {
             uci.send("setoption name Threads value 4");
             uci.send("position fen " + KIWIPETE);
+            // The count below sees this engine's threads: while it searches, the search thread and three helpers.
+            uci.send("go infinite");
+            long deadline = System.nanoTime() + 5_000_000_000L;
+            while (uci.liveThreads(LazySmpTest::isSearchThread).size() < 4 && System.nanoTime() < deadline) {
+                Thread.sleep(5);
+            }
+            assertEquals(4, uci.liveThreads(LazySmpTest::isSearchThread).size(), "search threads while searching");
+            uci.send("stop");
+            assertNotNull(uci.expectPrefix("bestmove", 2000), "no bestmove after the first stop");
             for (int cycle = 0; cycle < 300; cycle++) {
                 uci.send("go infinite");
                 uci.send("stop");
@@ -116,6 +126,6 @@ class LazySmpTest {
             uci.send("isready");
             assertNotNull(uci.expectPrefix("readyok", 2000));
         }
-        assertEquals(0, liveSearchThreads(), "a search thread outlived quit");
+        assertEquals(0, liveSearchThreads(uci), "a search thread outlived quit");
     }
 }

@@ -3,13 +3,20 @@ package horizon.tune.fit;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.io.ProgressBars;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
 import picocli.CommandLine.Command;
@@ -163,11 +170,17 @@ public final class TuneCommand implements Callable<Integer> {
             double trainBefore = tuner.curve().get(0).trainLoss, validationBefore = tuner.curve().get(0).validationLoss;
             double trainAfter = tuner.loss(split[0], tuned, k), validationAfter = tuner.loss(split[1], tuned, k);
             double minutes = (System.nanoTime() - began) / 60e9;
-            List<String> provenance = new ArrayList<>(Arrays.asList(
-                    "tuned by: horizon tune " + String.join(" ", files.stream().map(Path::toString).toArray(String[]::new)),
+            // The data by file name and SHA-256, never by its path: the header then identifies the data without
+            // naming the disk it was on.
+            List<String> provenance = new ArrayList<>();
+            provenance.add("tuned by: horizon tune " + String.join(" ", fileNames(files)));
+            for (Path file : dataFiles()) {
+                provenance.add("sha256 " + sha256(file) + "  " + file.getFileName());
+            }
+            provenance.addAll(Arrays.asList(
                     String.format("positions: %d train, %d validation%s; sample %s; start: %s", split[0].size(),
-                            split[1].size(), validationFiles == null ? "" : " from " + validationFiles, sample,
-                            initial.name),
+                            split[1].size(), validationFiles == null ? "" : " from " + fileNames(validationFiles),
+                            sample, initial.name),
                     String.format("K = %.6f (pawn = %.0f cp); train loss %.6f -> %.6f; validation loss %.6f -> %.6f",
                             k, pawnValue, trainBefore, trainAfter, validationBefore, validationAfter),
                     String.format("epochs %d, lr %.2f, lr-decay %s, batch %d, min-count %d, l2 %s, prior %s, "
@@ -192,5 +205,38 @@ public final class TuneCommand implements Callable<Integer> {
                     + ".pst.png and " + out + ".terms.png");
         }
         return 0;
+    }
+
+    /** The files' names without their folders. */
+    static List<String> fileNames(List<Path> paths) {
+        List<String> names = new ArrayList<>();
+        for (Path p : paths) {
+            names.add(p.getFileName().toString());
+        }
+        return names;
+    }
+
+    /** The training files, then the validation files, each once. */
+    private List<Path> dataFiles() {
+        Set<Path> all = new LinkedHashSet<>(files);
+        if (validationFiles != null) {
+            all.addAll(validationFiles);
+        }
+        return new ArrayList<>(all);
+    }
+
+    /** The file's SHA-256 in lower-case hex, as sha256sum prints it. */
+    static String sha256(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                md.update(buffer, 0, n);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

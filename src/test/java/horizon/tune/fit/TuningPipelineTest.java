@@ -238,7 +238,44 @@ class TuningPipelineTest {
         assertTrue(!Files.exists(dir.resolve("cp.weights")));
     }
 
-    /** Exit code and standard error of one `tune` run. */
+    @Test
+    void theWeightsHeaderNamesTheDataByFileNameAndSha256NeverByPath() throws Exception {
+        // Two small files in a folder of their own: the header must identify them without naming that folder.
+        Path data = Files.createDirectories(dir.resolve("data"));
+        Path train = data.resolve("train.epd"), held = data.resolve("held.epd");
+        Files.writeString(train, labelled(0, 160));
+        Files.writeString(held, labelled(1, 40));
+        Path out = dir.resolve("t.weights");
+        ConsoleCapture.Captured run = tune(train.toString(), "--validation-files", held.toString(), "--epochs", "2",
+                "--threads", "1", "--min-count", "1", "--out", out.toString());
+        assertEquals(0, run.exit(), run.err());
+        String text = Files.readString(out);
+        String header = text.substring(0, text.indexOf("\nname "));
+        assertTrue(header.contains("# tuned by: horizon tune train.epd\n"), header);
+        assertTrue(header.contains("# sha256 " + sha256Hex(Files.readAllBytes(train)) + "  train.epd\n"), header);
+        assertTrue(header.contains("# sha256 " + sha256Hex(Files.readAllBytes(held)) + "  held.epd\n"), header);
+        assertTrue(header.contains("validation from [held.epd]"), header);
+        assertTrue(!header.contains(data.toString()) && !header.contains(dir.toString()),
+                "a folder of the data is named in the header: " + header);
+        assertEquals("tuned", horizon.eval.WeightsFile.read(out).name, "the file written reads back");
+    }
+
+    /** Positions with a result: rook and pawn (on the file i + seed mod 8) against a pawn. */
+    private static String labelled(int seed, int count) {
+        StringBuilder data = new StringBuilder();
+        for (int i = 0; i < count; i++) {
+            int file = (i + seed) % 8;
+            String result = (i + seed) % 3 == 0 ? "0-1" : (i + seed) % 3 == 1 ? "1/2-1/2" : "1-0";
+            String rank = (file == 0 ? "" : String.valueOf(file)) + "P" + (file == 7 ? "" : String.valueOf(7 - file));
+            data.append("4k3/p7/8/8/8/8/" + rank + "/4K2R w - - c9 \"" + result + "\";\n");
+        }
+        return data.toString();
+    }
+
+    private static String sha256Hex(byte[] bytes) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256").digest(bytes));
+    }
+
     /** Runs `tune` with these arguments, its standard error captured. */
     private static ConsoleCapture.Captured tune(String... args) {
         return ConsoleCapture.run(() -> new picocli.CommandLine(new TuneCommand()).execute(args));

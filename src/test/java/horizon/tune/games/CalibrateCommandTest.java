@@ -9,8 +9,10 @@ import horizon.search.StrengthCalibration;
 import horizon.testing.ConsoleCapture;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -20,6 +22,17 @@ class CalibrateCommandTest {
     private static final List<String> ANCHORS = List.of("# name | rating | source | options",
             "weak | 1200 | list A | cmd=/bin/true", "mid | 1800 | list B | cmd=/bin/true tc=10+0.1 timemargin=1000",
             "strong | 2600 | list C | cmd=/bin/true");
+
+    /** Processes a test started (a stand-in fastchess, its engines): ended after the test, whatever it asserted. */
+    private final List<ProcessHandle> started = new ArrayList<>();
+
+    @AfterEach
+    void endTheProcessesTheTestStarted() {
+        for (ProcessHandle process : started) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly); // while they are still its descendants
+            process.destroyForcibly();
+        }
+    }
 
     @Test
     void anchorsAreReadAndMalformedLinesRefused() {
@@ -192,12 +205,14 @@ class CalibrateCommandTest {
     void aStoppedMatchTakesItsEnginesDownWithIt() throws Exception {
         // A stand-in for fastchess with two engines that would outlive it.
         Process p = new ProcessBuilder("sh", "-c", "sleep 300 & sleep 300 & wait").start();
+        started.add(p.toHandle());
         long deadline = System.currentTimeMillis() + 10_000;
         while (p.toHandle().descendants().count() < 2 && System.currentTimeMillis() < deadline) {
             Thread.sleep(20);
         }
         List<ProcessHandle> engines = p.toHandle().descendants().toList();
-        assertEquals(2, engines.size());
+        started.addAll(engines);
+        assertEquals(2, engines.size(), "the stand-in's engines started: " + engines);
         CalibrateCommand.stopWithEngines(p.toHandle());
         for (ProcessHandle e : engines) {
             e.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
