@@ -65,6 +65,10 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--weights", description = "evaluate with this weights file instead of the built-in one")
     Path weights;
 
+    @Option(names = "--network", paramLabel = "NET", description = "--format bin: evaluate with this network "
+            + "(.nnue) instead of the linear evaluation, so that the last net makes the next net's data")
+    Path network;
+
     @Override
     public Integer call() throws Exception {
         if (openings != null && !Files.isReadable(openings)) {
@@ -87,7 +91,11 @@ public final class DatagenCommand implements Callable<Integer> {
             bin.randomPlies = randomPlies != null ? randomPlies : bin.randomPlies;
             bin.resignScore = resignScore;
             bin.seed = seed;
-            return SelfPlayDatagen.runCommand(bin, weights);
+            return SelfPlayDatagen.runCommand(bin, weights, network);
+        }
+        if (network != null) {
+            System.err.println("datagen: --network needs --format bin");
+            return 2;
         }
         if (!format.equals("epd")) {
             System.err.println("datagen: --format takes epd or bin, not '" + format + "'");

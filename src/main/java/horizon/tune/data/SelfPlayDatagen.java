@@ -5,6 +5,8 @@ import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.io.ProgressBars;
 import horizon.search.SearchLimits;
+import horizon.nnue.Network;
+import horizon.nnue.NetworkFile;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
 import java.io.IOException;
@@ -49,6 +51,13 @@ public final class SelfPlayDatagen {
         public Weights weights;
         /** Where the weights came from, for the sidecar's record of the settings. */
         public String weightsName = "built-in";
+        /**
+         * The network Horizon plays with instead of the linear evaluation, or null: the last net makes the next
+         * net's data (the rounds of docs/nnue.md).
+         */
+        public Network network;
+        /** Where the network came from, for the sidecar's record of the settings. */
+        public String networkName;
     }
 
     public static final int DEFAULT_HARD_FACTOR = 8;
@@ -87,15 +96,25 @@ public final class SelfPlayDatagen {
         this.settings = "nodes " + options.softNodes + "/" + hardNodes() + ", random plies " + options.randomPlies
                 + "-" + (options.randomPlies + 1) + ", openings "
                 + (options.openings == null ? "start position" : options.openings.getFileName()) + ", resign "
-                + options.resignScore + ", weights " + options.weightsName;
+                + options.resignScore + ", weights " + options.weightsName
+                + (options.network == null ? "" : ", network " + options.networkName);
     }
 
     /**
-     * Runs datagen --format bin for the command line: loads the weights file (null: the built-in weights), plays,
+     * Runs datagen --format bin for the command line: loads the weights file (null: the built-in weights) and the
+     * network file (null: none, the linear evaluation plays), plays,
      * and prints the summary; a bad setting or an unusable file gets one line and exit code 2.
      */
-    public static int runCommand(Options options, Path weightsFile) throws InterruptedException {
+    public static int runCommand(Options options, Path weightsFile, Path networkFile) throws InterruptedException {
         try {
+            if (networkFile != null) {
+                try {
+                    options.network = NetworkFile.read(networkFile);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(networkFile + ": " + e.getMessage());
+                }
+                options.networkName = networkFile.getFileName().toString();
+            }
             if (weightsFile != null) {
                 try {
                     options.weights = WeightsFile.read(weightsFile);
@@ -225,6 +244,7 @@ public final class SelfPlayDatagen {
         void playGames() {
             Searcher searcher = new Searcher(new TranspositionTable(options.hashMb));
             searcher.setWeights(options.weights != null ? options.weights : Weights.builtIn());
+            searcher.setNetwork(options.network);
             SearchLimits limits = new SearchLimits();
             limits.softNodes = options.softNodes;
             limits.nodes = hardNodes();

@@ -1,6 +1,7 @@
 package horizon.tune.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -124,6 +125,40 @@ class SelfPlayDatagenTest {
         assertTrue(bytes.length > 2 * TrainingRecord.BYTES);
         assertTrue(log.toString().contains("cut 5 bytes"), log.toString());
         assertEquals(bytes.length, DatagenProgress.read(DatagenProgress.of(out)).length());
+    }
+
+    @Test
+    void aNetworkPlaysTheGamesWhenGivenAndIsPartOfTheSettings() throws Exception {
+        Path linear = dir.resolve("linear.bin"), networked = dir.resolve("network.bin");
+        run(options(linear, 2, 1));
+        SelfPlayDatagen.Options withNet = options(networked, 2, 1);
+        withNet.network = materialNetwork();
+        withNet.networkName = "material.nnue";
+        run(withNet);
+        List<String> byNetwork = records(networked);
+        assertFalse(byNetwork.isEmpty());
+        assertNotEquals(records(linear), byNetwork, "the network's games and scores are its own");
+        // The same seed in the same file without the network is another plan.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> run(options(networked, 3, 1)));
+        assertTrue(e.getMessage().contains("other settings"), e.getMessage());
+    }
+
+    /** A 16-wide net whose first lane counts material (P 1, N B 3, R 5, Q 9, own minus other), scaled to cp. */
+    private static horizon.nnue.Network materialNetwork() {
+        int hidden = 16;
+        short[] inputWeights = new short[horizon.nnue.Network.INPUTS * hidden];
+        int[] values = {1, 3, 3, 5, 9, 0};
+        for (int type = 0; type < 6; type++) {
+            for (int sq = 0; sq < 64; sq++) {
+                inputWeights[(type * 64 + sq) * hidden] = (short) (8 * values[type]);
+                inputWeights[(384 + type * 64 + sq) * hidden + 1] = (short) (8 * values[type]);
+            }
+        }
+        short[] outputWeights = new short[2 * hidden];
+        outputWeights[0] = 1;
+        outputWeights[1] = -1;
+        return new horizon.nnue.Network(hidden, inputWeights, new short[hidden], outputWeights, (short) 0);
     }
 
     @Test
