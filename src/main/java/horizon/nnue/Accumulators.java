@@ -40,10 +40,6 @@ public final class Accumulators {
         black = new short[DEPTH][hidden];
     }
 
-    public Network network() {
-        return net;
-    }
-
     /** Starts the stack at pos, computed from scratch. */
     public void reset(Position pos) {
         top = 0;

@@ -221,19 +221,6 @@ public final class Searcher {
         accumulators = network == null ? null : new Accumulators(network);
     }
 
-    /** The network that evaluates, or null when the linear evaluation does. */
-    public Network network() {
-        return accumulators == null ? null : accumulators.network();
-    }
-
-    /**
-     * The static evaluation of a position outside a search, by whichever evaluation is in force (the network's
-     * from scratch): for tools, data generation's filters and the "eval" command.
-     */
-    public int staticEvaluation(Position position) {
-        return accumulators == null ? evaluator.evaluate(position) : accumulators.network().evaluate(position);
-    }
-
     /** The static evaluation of the search's current node: the network's accumulators or the linear sum. */
     private int staticEvaluation() {
         return accumulators == null ? evaluator.evaluate(pos) : accumulators.evaluate(pos);
