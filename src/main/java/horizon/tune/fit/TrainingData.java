@@ -17,9 +17,9 @@ import java.util.List;
  * the order given. Files of gigabytes are mapped in chunks of 1 GiB (one mapping holds at most 2 GiB); the operating
  * system pages them in as the shuffled batches touch them, so the heap holds only the shuffled index.
  *
- * <p>The validation split is fixed by the data alone: every k-th record, k = round(1 / fraction), is held out and
- * never trained on. Consecutive records often come from one game, so a held-out record's neighbours are trained
- * on: the validation loss flatters a little unless the files were shuffled when made.
+ * <p>The validation split is fixed by the data alone: every k-th block of {@link #BLOCK} records, k = round(1 /
+ * fraction), is held out and never trained on. Consecutive records come from one game, so blocks keep most of a
+ * held-out game out of training.
  */
 public final class TrainingData {
     /** Records per mapping: 2^25 × 32 bytes = 1 GiB. */
@@ -102,19 +102,35 @@ public final class TrainingData {
         return size;
     }
 
-    /** The held-out share's step: every k-th record is held out; 0 when nothing is. */
+    /**
+     * Records are held out in blocks of this many, about a dozen games of self-play: a game's positions are
+     * written together, and with every k-th record held out the net was judged on positions whose neighbours in
+     * the same game, and the same result, it had trained on (its validation loss then flattered it most where it
+     * had memorised games).
+     */
+    static final int BLOCK = 1024;
+
+    /** The held-out share's step: every k-th block is held out; 0 when nothing is. */
     static int validationStep(double fraction) {
         return fraction <= 0 ? 0 : (int) Math.max(2, Math.round(1 / fraction));
     }
 
     private static boolean heldOut(int record, int step) {
-        return step > 0 && record % step == step - 1;
+        return step > 0 && (record / BLOCK) % step == step - 1;
+    }
+
+    private int heldOutCount(int step) {
+        int count = 0;
+        for (int record = 0; record < size; record++) {
+            count += heldOut(record, step) ? 1 : 0;
+        }
+        return count;
     }
 
     /** Indices of the records trained on, ascending. */
     public int[] trainingRecords(double validationFraction) {
         int step = validationStep(validationFraction);
-        int[] chosen = new int[size - (step == 0 ? 0 : size / step)];
+        int[] chosen = new int[size - heldOutCount(step)];
         refillTrainingRecords(validationFraction, chosen);
         return chosen;
     }
@@ -136,9 +152,12 @@ public final class TrainingData {
     /** Indices of the held-out records, ascending. */
     public int[] validationRecords(double validationFraction) {
         int step = validationStep(validationFraction);
-        int[] chosen = new int[step == 0 ? 0 : size / step];
-        for (int k = 0; k < chosen.length; k++) {
-            chosen[k] = k * step + step - 1;
+        int[] chosen = new int[heldOutCount(step)];
+        int n = 0;
+        for (int record = 0; record < size; record++) {
+            if (heldOut(record, step)) {
+                chosen[n++] = record;
+            }
         }
         return chosen;
     }

@@ -44,16 +44,17 @@ class TrainingDataTest {
     }
 
     @Test
-    void validationIsEveryKthRecordAndNeverTrainedOn() throws IOException {
-        Path file = RandomPlayouts.write(folder.resolve("c.bin"), 1003, 3, RandomPlayouts::materialBalance);
+    void validationIsEveryKthBlockOfRecordsAndNeverTrainedOn() throws IOException {
+        int records = 5 * TrainingData.BLOCK + 7;
+        Path file = RandomPlayouts.write(folder.resolve("c.bin"), records, 3, RandomPlayouts::materialBalance);
         TrainingData data = TrainingData.open(List.of(file));
-        int[] training = data.trainingRecords(0.01), validation = data.validationRecords(0.01);
-        assertEquals(10, validation.length);
-        assertEquals(99, validation[0]);
-        assertEquals(1003, training.length + validation.length);
+        // A fifth of the records: every fifth block of games' positions, whole (the second to last here).
+        int[] training = data.trainingRecords(0.2), validation = data.validationRecords(0.2);
+        assertArrayEquals(IntStream.range(4 * TrainingData.BLOCK, 5 * TrainingData.BLOCK).toArray(), validation);
+        assertEquals(records, training.length + validation.length);
         int[] all = IntStream.concat(Arrays.stream(training), Arrays.stream(validation)).sorted().toArray();
-        assertArrayEquals(IntStream.range(0, 1003).toArray(), all, "a partition of the records");
-        assertEquals(1003, data.trainingRecords(0).length);
+        assertArrayEquals(IntStream.range(0, records).toArray(), all, "a partition of the records");
+        assertEquals(records, data.trainingRecords(0).length);
         assertEquals(0, data.validationRecords(0).length);
     }
 
