@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -44,7 +43,8 @@ public final class RunLock implements AutoCloseable {
     /** A lock with nothing behind it, for runs made outside any command (tests): children are still ended whole. */
     public static final RunLock NONE = new RunLock();
 
-    private static final Set<Path> HELD_HERE = ConcurrentHashMap.newKeySet();
+    /** The lock files this process holds, or is claiming (the value then not yet a RunLock). */
+    private static final Map<Path, Object> HELD_HERE = new ConcurrentHashMap<>();
 
     private final Path file;
     private final FileChannel channel;
@@ -97,8 +97,10 @@ public final class RunLock implements AutoCloseable {
      */
     public static RunLock acquire(Path lockFile, String command, PrintStream log) throws IOException {
         Path path = lockFile.toAbsolutePath().normalize();
-        if (!HELD_HERE.add(path)) {
-            throw held(lockFile, "pid " + ProcessHandle.current().pid() + " (this process)");
+        Object here = HELD_HERE.putIfAbsent(path, "claiming");
+        if (here != null) {
+            throw held(lockFile, here instanceof RunLock run ? describeHolder(parse(run.text()))
+                    : "pid " + ProcessHandle.current().pid() + " (this process, claiming it)");
         }
         try {
             List<Path> made = makeFolders(path.getParent());
@@ -131,6 +133,7 @@ public final class RunLock implements AutoCloseable {
                 try {
                     run.takeOver(parse(read(channel)), lockFile, log);
                     run.save();
+                    HELD_HERE.put(path, run);
                 } catch (IOException | RuntimeException e) {
                     run.close();
                     throw e;
