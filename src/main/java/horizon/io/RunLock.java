@@ -89,13 +89,32 @@ public final class RunLock implements AutoCloseable {
     }
 
     /**
-     * Claims the lock file for this run, making its folder if needed; a lock left by a dead run is taken over after
-     * the processes that run left are ended, and log says so.
+     * Claims a work or checkpoint folder ({@link #inFolder}) for this run, making it if needed; a lock left by a dead
+     * run is taken over after the processes that run left are ended, and log says so.
      *
-     * @param command what the run is, for the lock file and the refusal of a second run ("spsa", "datagen")
+     * @param command what the run is, for the lock file and the refusal of a second run ("spsa", "nnue train")
      * @throws IllegalArgumentException when a live run holds the lock, naming its pid
      */
-    public static RunLock acquire(Path lockFile, String command, PrintStream log) throws IOException {
+    public static RunLock forFolder(Path folder, String command, PrintStream log) throws IOException {
+        return acquire(inFolder(folder), true, command, log);
+    }
+
+    /**
+     * Claims an output file and its sidecars ({@link #besideFile}) for this run, as {@link #forFolder} does a folder;
+     * the file's folder must be there.
+     *
+     * @throws java.nio.file.NoSuchFileException naming the folder when it is not there
+     */
+    public static RunLock forOutput(Path output, String command, PrintStream log) throws IOException {
+        Path folder = output.toAbsolutePath().normalize().getParent();
+        if (!Files.isDirectory(folder)) {
+            throw new NoSuchFileException(folder.toString());
+        }
+        return acquire(besideFile(output), false, command, log);
+    }
+
+    private static RunLock acquire(Path lockFile, boolean makeFolder, String command, PrintStream log)
+            throws IOException {
         Path path = lockFile.toAbsolutePath().normalize();
         Object here = HELD_HERE.putIfAbsent(path, "claiming");
         if (here != null) {
@@ -103,7 +122,7 @@ public final class RunLock implements AutoCloseable {
                     : "pid " + ProcessHandle.current().pid() + " (this process, claiming it)");
         }
         try {
-            List<Path> made = makeFolders(path.getParent());
+            List<Path> made = makeFolder ? makeFolders(path.getParent()) : List.of();
             for (int attempt = 0; ; attempt++) {
                 Object before = fileKey(path);
                 FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.READ,

@@ -51,14 +51,13 @@ class RunLockTest {
     }
 
     /**
-     * A run in a JVM of its own: claims the lock file given, starts a stand-in for fastchess whose two engines would
+     * A run in a JVM of its own: claims the folder given, starts a stand-in for fastchess whose two engines would
      * outlive it, prints "ready" and waits to be killed; with "try", only claims and reports.
      */
     public static final class Holder {
         public static void main(String[] args) throws Exception {
-            Path lockFile = Path.of(args[0]);
             try {
-                RunLock lock = RunLock.acquire(lockFile, "holder", System.out);
+                RunLock lock = RunLock.forFolder(Path.of(args[0]), "holder", System.out);
                 if (args.length > 1 && args[1].equals("try")) {
                     System.out.println("claimed");
                     lock.close();
@@ -73,10 +72,10 @@ class RunLockTest {
         }
     }
 
-    private Process holder(Path lockFile, String... more) throws IOException {
+    private Process holder(Path folder, String... more) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
                 .toString(), "-cp", System.getProperty("java.class.path"), Holder.class.getName(),
-                lockFile.toString()));
+                folder.toString()));
         command.addAll(List.of(more));
         Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
         started.add(p.toHandle());
@@ -89,16 +88,16 @@ class RunLockTest {
 
     @Test
     void aSecondRunOnTheFolderIsRefusedWithThePidOfTheFirst() throws Exception {
-        Path lockFile = RunLock.inFolder(dir.resolve("work"));
+        Path work = dir.resolve("work"), lockFile = RunLock.inFolder(work);
         long self = ProcessHandle.current().pid();
-        try (RunLock first = RunLock.acquire(lockFile, "spsa", logStream())) {
+        try (RunLock first = RunLock.forFolder(work, "spsa", logStream())) {
             assertTrue(first.text().contains("pid " + self + "\n"), first.text());
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> RunLock.acquire(lockFile, "spsa", logStream()));
+                    () -> RunLock.forFolder(work, "spsa", logStream()));
             assertTrue(e.getMessage().contains("held by a run still going, pid " + self), e.getMessage());
 
             // From another process: the operating system's lock, and the pid read from the file.
-            Process other = holder(lockFile, "try");
+            Process other = holder(work, "try");
             String answer = firstLine(other);
             assertTrue(other.waitFor(60, TimeUnit.SECONDS));
             assertTrue(answer != null && answer.startsWith("refused: ") && answer.contains("pid " + self + " (spsa"),
@@ -109,7 +108,7 @@ class RunLockTest {
         assertFalse(Files.exists(dir.resolve("work")), "and the folder it made, left empty");
 
         // Free again: another process claims it.
-        Process other = holder(lockFile, "try");
+        Process other = holder(work, "try");
         assertEquals("claimed", firstLine(other));
         assertTrue(other.waitFor(60, TimeUnit.SECONDS));
     }
@@ -117,7 +116,7 @@ class RunLockTest {
     @Test
     void aRunKilledWithNineLeavesItsChildrenToTheNextRunWhichEndsThem() throws Exception {
         Path lockFile = RunLock.inFolder(dir);
-        Process run = holder(lockFile);
+        Process run = holder(dir);
         assertEquals("ready", firstLine(run));
         ProcessGroup.Leader standIn = recordedGroups(Files.readString(lockFile)).get(0); // another process's
         groups.add(standIn);
@@ -129,7 +128,7 @@ class RunLockTest {
         Thread.sleep(200);
         assertTrue(children.stream().allMatch(ProcessHandle::isAlive), "the children outlive their driver");
 
-        try (RunLock next = RunLock.acquire(lockFile, "spsa", logStream())) {
+        try (RunLock next = RunLock.forFolder(dir, "spsa", logStream())) {
             String said = log.toString(StandardCharsets.UTF_8);
             assertTrue(said.contains("took over " + lockFile + " from pid " + run.pid() + " (holder, started ")
                     && said.contains("ended 3 processes it left running"), said);
@@ -143,10 +142,11 @@ class RunLockTest {
 
     @Test
     void aRunEndsItsChildrenWhenItEndsAndAPidOfAnotherProcessIsNeverTouched() throws Exception {
-        Path lockFile = RunLock.besideFile(dir.resolve("data.bin"));
-        assertEquals(dir.resolve("data.bin.lock"), lockFile);
+        assertEquals(dir.resolve("data.bin.lock"), RunLock.besideFile(dir.resolve("data.bin")));
+        assertThrows(java.nio.file.NoSuchFileException.class,
+                () -> RunLock.forOutput(dir.resolve("missing").resolve("data.bin"), "datagen", logStream()));
         List<ProcessHandle> children;
-        try (RunLock lock = RunLock.acquire(lockFile, "datagen", logStream())) {
+        try (RunLock lock = RunLock.forOutput(dir.resolve("data.bin"), "datagen", logStream())) {
             Process p = lock.start(new ProcessBuilder("sh", "-c", "sleep 300 & wait"));
             started.add(p.toHandle());
             ProcessGroup.Leader leader = recordedGroups(lock.text()).get(0);
@@ -154,6 +154,10 @@ class RunLockTest {
             assertTrue(leader.ownGroup(), "started through setsid, the leader of its group");
             assertEquals(p.pid(), ProcessGroup.groupOf(p.pid()));
             children = ProcessGroup.members(leader);
+            for (long deadline = System.currentTimeMillis() + 10_000; children.size() < 2
+                    && System.currentTimeMillis() < deadline; Thread.sleep(20)) {
+                children = ProcessGroup.members(leader); // the shell starts its sleep a moment after it starts
+            }
             assertEquals(2, children.size(), children.toString());
         }
         for (ProcessHandle child : children) {

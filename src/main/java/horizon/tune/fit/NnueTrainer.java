@@ -104,7 +104,7 @@ public final class NnueTrainer implements AutoCloseable {
      *                                  another run holds the folder
      */
     public Result run() throws IOException {
-        try (RunLock lock = RunLock.acquire(RunLock.inFolder(folder), "nnue train", log)) {
+        try (RunLock lock = RunLock.forFolder(folder, "nnue train", log)) {
             return runLocked();
         }
     }

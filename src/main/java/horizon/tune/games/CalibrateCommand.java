@@ -260,7 +260,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         }
         // The work folder is the calibration's state: one run at a time, and a run killed before this one (its
         // fastchess and engines still playing, taking the cores the time-bound anchors need) is cleaned up first.
-        try (RunLock lock = RunLock.acquire(RunLock.inFolder(work), "calibrate", System.err)) {
+        try (RunLock lock = RunLock.forFolder(work, "calibrate", System.err)) {
             run = lock;
             return checkLabels != null ? checkLabels(binary, all) : calibrate(binary, all);
         } catch (IllegalArgumentException e) {

@@ -106,7 +106,7 @@ public final class SpsaCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintStream out = System.out;
         // The checkpoint folder is the tune: one run at a time, and a run killed before this one ends what it left.
-        try (RunLock lock = RunLock.acquire(RunLock.inFolder(checkpoint), "spsa", System.err)) {
+        try (RunLock lock = RunLock.forFolder(checkpoint, "spsa", System.err)) {
             return run(out, lock);
         } catch (IllegalArgumentException e) {
             System.err.println("spsa: " + e.getMessage());

@@ -104,7 +104,7 @@ class NnueCommandTest {
     @Test
     void aSecondRunOnTheFolderIsOneLineWithThePidOfTheFirst() throws IOException {
         Path out = folder.resolve("busy");
-        try (RunLock first = RunLock.acquire(RunLock.inFolder(out), "nnue train", System.err)) {
+        try (RunLock first = RunLock.forFolder(out, "nnue train", System.err)) {
             assertOneLineError(train(out, "--epochs", "1"), "is held by a run still going, pid "
                     + ProcessHandle.current().pid() + " (nnue train, started ");
         }

@@ -225,7 +225,7 @@ class CalibrateCommandTest {
     @Test
     void aSecondCalibrationInTheSameWorkFolderIsRefusedWithThePidOfTheFirst(@TempDir Path dir) throws Exception {
         Path work = dir.resolve("w");
-        try (RunLock first = RunLock.acquire(RunLock.inFolder(work), "calibrate", System.err)) {
+        try (RunLock first = RunLock.forFolder(work, "calibrate", System.err)) {
             ConsoleCapture.Captured run = ConsoleCapture.run(() -> run(standIn(dir, "StrengthSetting", ""),
                     "--settings", "1400,2800", "--out", dir.resolve("t").toString(), "--work", work.toString()));
             assertEquals(2, run.exit(), run.err());

@@ -233,7 +233,7 @@ class FastchessRunnerTest {
     @Test
     void twoRunsOnOneCheckpointFolder(@TempDir Path dir) throws Exception {
         String[] command = concat(tune(dir, script(dir, "fastchess", oneBatch())), "--params", "RfpMargin");
-        try (RunLock first = RunLock.acquire(RunLock.inFolder(dir.resolve("cp")), "spsa", System.err)) {
+        try (RunLock first = RunLock.forFolder(dir.resolve("cp"), "spsa", System.err)) {
             ConsoleCapture.Captured run = spsa(command);
             assertEquals(2, run.exit(), run.err());
             assertTrue(run.err().startsWith("spsa: " + RunLock.inFolder(dir.resolve("cp")) + " is held by a run still "
