@@ -18,9 +18,21 @@ public final class UciEngineProcess implements AutoCloseable {
     private final Process process;
     private final PrintWriter toEngine;
     private final BufferedReader fromEngine;
+    /** The long run that started the engine, which ends it with its group; null for a plain child. */
+    private final RunLock run;
 
     public UciEngineProcess(String... command) throws IOException {
-        process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        this(null, command);
+    }
+
+    /**
+     * An engine started by a long run (datagen, relabel): in a process group of its own, recorded in the run's lock
+     * so that a run killed with -9 does not leave it behind (see {@link RunLock}).
+     */
+    public UciEngineProcess(RunLock run, String... command) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+        this.run = run;
+        process = run != null ? run.start(builder) : builder.start();
         toEngine = new PrintWriter(process.getOutputStream(), true, StandardCharsets.UTF_8);
         fromEngine = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
         send("uci");
@@ -134,6 +146,10 @@ public final class UciEngineProcess implements AutoCloseable {
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } finally {
+            if (run != null) {
+                run.end(process); // forgotten by the lock, with anything the engine started
+            }
         }
         process.destroyForcibly();
         return -1;

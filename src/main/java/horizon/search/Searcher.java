@@ -72,6 +72,15 @@ public final class Searcher {
     private final int[] doubleExtensions = new int[MAX_PLY + 1];
     private SearchListener listener;
     private volatile boolean stopped;
+    /** A stop asked for (by {@link #stop}) since the last {@link #resetStop}: honoured once depth 1 is done. */
+    private boolean stopRequested;
+    /**
+     * Set while depth 1 runs: nothing ends it, neither a stop nor a limit, so that every move played comes from a
+     * search that was made (a "quit" right after "go" once reported depth 1 with 0 nodes and a move never searched).
+     * Written by the search thread; read by {@link #stop} under {@link #stopLock}, so no stop falls between the two.
+     */
+    private boolean firstIteration;
+    private final Object stopLock = new Object();
     /** When "ponderhit" arrived (System.nanoTime), 0 while pondering or when not pondering at all. */
     private volatile long ponderHitNanos;
 
@@ -268,7 +277,12 @@ public final class Searcher {
 
     /** Asks a running search to end as soon as possible; safe from any thread. */
     public void stop() {
-        stopped = true;
+        synchronized (stopLock) {
+            stopRequested = true;
+            if (!firstIteration) {
+                stopped = true;
+            }
+        }
     }
 
     /**
@@ -322,7 +336,11 @@ public final class Searcher {
      * {@link Move#NONE} if there is no legal move.
      */
     public int search(Position position, SearchLimits searchLimits, SearchListener searchListener) {
-        stopped = false;
+        synchronized (stopLock) {
+            stopped = false;
+            stopRequested = false;
+            firstIteration = false;
+        }
         return searchUnlessStopped(position, searchLimits, searchListener);
     }
 
@@ -332,13 +350,17 @@ public final class Searcher {
      * "stop" arriving before that thread got going would be lost, and an infinite search would never end.
      */
     public void resetStop() {
-        stopped = false;
+        synchronized (stopLock) {
+            stopped = false;
+            stopRequested = false;
+            firstIteration = false;
+        }
         ponderHitNanos = 0;
     }
 
     /**
      * As {@link #search}, but a {@link #stop} made since the last {@link #resetStop} is honoured: the search then
-     * returns at once with a legal move.
+     * returns as soon as depth 1 is done (a few hundred nodes at most), with that search's move.
      */
     public int searchUnlessStopped(Position position, SearchLimits searchLimits, SearchListener searchListener) {
         pos = position;
@@ -391,7 +413,16 @@ public final class Searcher {
         java.util.Arrays.fill(rootMoveNodes, 0);
         int stableIterations = 0;
         int previousBest = Move.NONE;
-        for (int depth = Math.min(firstDepth, maxDepth); depth <= maxDepth; depth++) {
+        int startDepth = Math.min(firstDepth, maxDepth);
+        // From here a stop() only records its request until depth 1 is done. Helpers that start deeper keep no
+        // such guard: their first iteration may be long, and the main search has its depth 1.
+        synchronized (stopLock) {
+            firstIteration = startDepth == 1;
+            if (firstIteration) {
+                stopped = false;
+            }
+        }
+        for (int depth = startDepth; depth <= maxDepth; depth++) {
             depthTried = depth;
             selectiveDepth = 0;
             for (currentLine = 0; currentLine < lineCount && !stopped; currentLine++) {
@@ -406,6 +437,12 @@ public final class Searcher {
             completedDepth = depth;
             if (!stopped) {
                 rootLines.completeIteration();
+            }
+            if (firstIteration) {
+                synchronized (stopLock) {
+                    firstIteration = false;
+                    stopped |= stopRequested;
+                }
             }
             for (int line = 0; line < lineCount; line++) {
                 report(depth, line, rootLines.score(line), 0);
@@ -435,7 +472,8 @@ public final class Searcher {
                         ? iterationScores[depth - 2] - score : 0;
                 time.adjust(stableIterations, share, drop);
             }
-            if (time.softExpired() || stopped || (limits.softNodes > 0 && nodes >= limits.softNodes)) {
+            if (time.softExpired() || stopped || (limits.softNodes > 0 && nodes >= limits.softNodes)
+                    || (limits.nodes > 0 && nodes >= limits.nodes)) { // the last: a depth 1 that went over
                 break;
             }
         }
@@ -576,10 +614,11 @@ public final class Searcher {
      * reading it costs more than a node.
      */
     private void checkLimits() {
-        if (limits.nodes > 0 && nodes >= limits.nodes) {
-            stopped = true;
-        } else if ((nodes & (time.clockCheckInterval() - 1)) == 0 && time.hardExpired()) {
-            stopped = true;
+        if ((limits.nodes > 0 && nodes >= limits.nodes)
+                || ((nodes & (time.clockCheckInterval() - 1)) == 0 && time.hardExpired())) {
+            if (!firstIteration) { // depth 1 ends however far over: see firstIteration
+                stopped = true;
+            }
         }
     }
 

@@ -38,6 +38,28 @@ class UciSearchTest {
     }
 
     /**
+     * "go depth 10" followed at once by "quit" (or "stop") once answered "info depth 1 ... nodes 0 ... pv b1a3" and
+     * "bestmove b1a3": a move no search had looked at, reported as depth 1. Depth 1 now always finishes: every
+     * report claims a search that was made, and the move played is that search's.
+     */
+    @Test
+    void aStopRightAfterGoStillPlaysTheMoveOfAFinishedDepthOne() throws Exception {
+        for (int i = 0; i < 20; i++) {
+            java.util.List<String> out = UciLoopTest.transcript("go depth 10", i % 2 == 0 ? "quit" : "stop");
+            java.util.List<String> infos = out.stream().filter(l -> l.startsWith("info depth")).toList();
+            assertTrue(!infos.isEmpty(), out.toString());
+            for (String info : infos) {
+                java.util.regex.Matcher nodes = java.util.regex.Pattern.compile(" nodes (\\d+) ").matcher(info);
+                assertTrue(nodes.find() && Long.parseLong(nodes.group(1)) > 0, "a depth claimed with no search: "
+                        + info);
+            }
+            String last = infos.get(infos.size() - 1);
+            String best = out.stream().filter(l -> l.startsWith("bestmove")).findFirst().orElseThrow();
+            assertEquals(last.substring(last.indexOf(" pv ") + 4).split(" ")[0], best.split(" ")[1], out.toString());
+        }
+    }
+
+    /**
      * "go infinite" at once followed by "stop" or by another "go", hundreds of times: a stop that arrives before
      * the search thread has started must still end the search (it once was lost, and the infinite search ran on).
      */

@@ -7,14 +7,17 @@ import horizon.board.Position;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
 import horizon.io.ProgressBars;
+import horizon.io.RunLock;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -30,7 +33,8 @@ import me.tongfei.progressbar.ProgressBar;
  * <p>Kept: positions not in check, whose best move is quiet and whose quiescence score equals the static
  * evaluation, so that the label belongs to the position the evaluation sees. Each game draws its openings from
  * its own seeded stream and a cleared search, so a run is reproducible game by game whatever the thread count (only
- * the order of the games in the file depends on thread timing).
+ * the order of the games in the file depends on thread timing), and a killed run is completed by the same command
+ * (see {@link #run}).
  */
 public final class DataGenerator {
     /** Settings of a run. */
@@ -58,6 +62,8 @@ public final class DataGenerator {
         public int resignScore = Adjudicator.DEFAULT_RESIGN_SCORE;
         /** Weights Horizon plays and filters with; null means the built-in ones. */
         public Weights weights;
+        /** Where the weights came from, for the sidecar's record of the settings. */
+        public String weightsName = "built-in";
         /** UCI engine command that plays the games; null means Horizon itself. */
         public String engine;
     }
@@ -69,7 +75,8 @@ public final class DataGenerator {
     private final AtomicInteger nextGame = new AtomicInteger();
     private final AtomicLong positions = new AtomicLong();
     private final DatagenStatistics statistics = new DatagenStatistics();
-    private BufferedWriter writer;
+    /** The run's lock, which starts the UCI players (none outside {@link #run}). */
+    private RunLock run = RunLock.NONE;
 
     public DataGenerator(Options options) throws IOException {
         this.options = options;
@@ -83,18 +90,89 @@ public final class DataGenerator {
         }
     }
 
-    /** Plays every game; returns the number of positions written. */
+    /**
+     * Plays the games of the seed that the file does not hold yet, appending their lines; returns the number of
+     * positions written by this run. As {@link SelfPlayDatagen} does for records, a sidecar ({@link DatagenProgress})
+     * counts the whole games the file holds, so that the same command run again after a kill cuts what a torn
+     * write left and plays the missing games.
+     *
+     * @throws IllegalArgumentException when the file and its sidecar disagree, the seed was played with other
+     *                                  settings, the file holds lines no sidecar counts, or another run holds it
+     */
     public long run(PrintStream log) throws IOException, InterruptedException {
+        try (RunLock lock = RunLock.forOutput(options.out, "datagen", log)) {
+            run = lock;
+            return runLocked(log);
+        } finally {
+            run = RunLock.NONE;
+        }
+    }
+
+    /** The settings a seed's games are played with, as the sidecar keeps them. */
+    private String settings() {
+        return "format epd, engine " + (options.engine == null ? "horizon" : options.engine) + ", nodes "
+                + options.nodes + ", random plies " + options.randomPlies + ", openings " + (options.openings == null
+                ? "start position" : options.openings.getFileName()) + ", blunder rate " + options.blunderRate
+                + ", resign " + options.resignScore + ", weights " + options.weightsName + ", hash " + options.hashMb;
+    }
+
+    private long runLocked(PrintStream log) throws IOException, InterruptedException {
+        Path sidecar = DatagenProgress.of(options.out);
+        long fileLength = Files.exists(options.out) ? Files.size(options.out) : 0;
+        String settings = settings();
+        DatagenProgress progress;
+        if (Files.exists(sidecar)) {
+            progress = DatagenProgress.read(sidecar, 1);
+            if (fileLength < progress.length()) {
+                throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes, fewer than the "
+                        + progress.length() + " its progress file " + sidecar.getFileName() + " records: remove "
+                        + "the progress file to start over");
+            }
+            String difference = progress.settingsDifference(options.seed, settings, options.out.toString());
+            if (difference != null) {
+                throw new IllegalArgumentException(difference);
+            }
+        } else if (fileLength > 0) {
+            // Lines of an older run, whose games no one counted: resuming could play them again, starting over
+            // would throw them away.
+            throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes that no "
+                    + sidecar.getFileName() + " counts: remove it to start over, or give another --out");
+        } else {
+            progress = new DatagenProgress(0);
+        }
+        long keep = progress.length();
+        if (keep < fileLength) {
+            log.printf("datagen: %s: cut %d bytes written after its last finished game (a run stopped while "
+                    + "writing), back to %d bytes%n", options.out, fileLength - keep, keep);
+        }
+        List<Integer> pending = new ArrayList<>();
+        for (int game = 0; game < options.games; game++) {
+            if (!progress.isDone(options.seed, game)) {
+                pending.add(game);
+            }
+        }
+        try (FileChannel cut = FileChannel.open(options.out, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+            cut.truncate(keep);
+        }
+        if (pending.isEmpty()) {
+            log.printf("datagen: %s holds all %d games of seed %d already (raise --games, or take another --seed, "
+                    + "for more)%n", options.out, options.games, options.seed);
+            return 0;
+        }
+        if (keep > 0) {
+            log.printf("datagen: appending to %s; %d of seed %d's %d games to play%n", options.out, pending.size(),
+                    options.seed, options.games);
+        }
         long start = System.nanoTime();
-        try (BufferedWriter out = Files.newBufferedWriter(options.out, StandardCharsets.UTF_8);
-             ProgressBar bar = ProgressBars.onStderr("datagen", options.games)) {
-            writer = out;
+        try (FileChannel out = FileChannel.open(options.out, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+             ProgressBar bar = ProgressBars.onStderr("datagen", pending.size())) {
+            Output output = new Output(out, progress, sidecar, settings, keep);
             List<Thread> workers = new ArrayList<>();
             List<Throwable> failures = new ArrayList<>();
-            for (int t = 0; t < Math.max(1, options.threads); t++) {
+            for (int t = 0; t < Math.max(1, Math.min(options.threads, pending.size())); t++) {
                 Thread worker = new Thread(() -> {
                     try {
-                        playGames(bar);
+                        playGames(pending, output, bar);
                     } catch (RuntimeException | IOException e) {
                         synchronized (failures) {
                             failures.add(e);
@@ -108,25 +186,57 @@ public final class DataGenerator {
                 worker.join();
             }
             if (!failures.isEmpty()) {
-                throw new IOException("a datagen thread failed", failures.get(0));
+                throw new IOException("a datagen thread failed: " + failures.get(0).getMessage(), failures.get(0));
             }
         }
         double minutes = (System.nanoTime() - start) / 60e9;
-        log.printf("datagen: %d games, %d positions in %.1f min (%.0f positions/min) -> %s%n", options.games,
+        log.printf("datagen: %d games of seed %d played (%d before), %d positions in %.1f min (%.0f positions/min) "
+                + "-> %s%n", pending.size(), options.seed, progress.doneCount(options.seed) - pending.size(),
                 positions.get(), minutes, positions.get() / minutes, options.out);
         log.print(statistics.summary());
         return positions.get();
     }
 
-    private void playGames(ProgressBar bar) throws IOException {
+    /** Where finished games go: their lines in one write, then the sidecar that counts them. */
+    private final class Output {
+        private final FileChannel channel;
+        private final DatagenProgress progress;
+        private final Path sidecar;
+        private final String settings;
+        private long length;
+
+        Output(FileChannel channel, DatagenProgress progress, Path sidecar, String settings, long length) {
+            this.channel = channel;
+            this.progress = progress;
+            this.sidecar = sidecar;
+            this.settings = settings;
+            this.length = length;
+        }
+
+        synchronized void finished(int game, String lines) throws IOException {
+            // Lines first, then the sidecar: a kill between the two leaves lines the sidecar does not count, which
+            // the next run cuts off.
+            ByteBuffer bytes = ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8));
+            length += bytes.remaining();
+            while (bytes.hasRemaining()) {
+                channel.write(bytes);
+            }
+            channel.force(false);
+            progress.markDone(options.seed, game, settings, length);
+            progress.save(sidecar, options.out.getFileName().toString());
+        }
+    }
+
+    private void playGames(List<Integer> pending, Output output, ProgressBar bar) throws IOException {
         // The quiet filter always asks Horizon's quiescence search, whoever plays the moves.
         Weights weights = options.weights != null ? options.weights : Weights.builtIn();
         Searcher filter = new Searcher(new TranspositionTable(1));
         filter.setWeights(weights);
         try (GamePlayer player = options.engine == null ? GamePlayer.horizon(options.nodes, options.hashMb, weights)
-                : GamePlayer.uci(options.engine, options.nodes, options.hashMb)) {
-            int game;
-            while ((game = nextGame.getAndIncrement()) < options.games) {
+                : GamePlayer.uci(options.engine, options.nodes, options.hashMb, run)) {
+            int index;
+            while ((index = nextGame.getAndIncrement()) < pending.size()) {
+                int game = pending.get(index);
                 // Each game starts from a cleared table and history, so that it does not depend on which games
                 // this thread happened to play before it: the same seed gives the same games with any number of
                 // threads.
@@ -135,17 +245,13 @@ public final class DataGenerator {
                 List<String> fens = new ArrayList<>();
                 List<Integer> phases = new ArrayList<>();
                 double result = play(player, filter, opening(random), random, fens, phases);
-                if (!fens.isEmpty()) {
-                    StringBuilder lines = new StringBuilder();
-                    String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
-                    for (String fen : fens) {
-                        lines.append(fen).append(label);
-                    }
-                    synchronized (writer) {
-                        writer.write(lines.toString());
-                    }
-                    positions.addAndGet(fens.size());
+                StringBuilder lines = new StringBuilder();
+                String label = " c9 \"" + GameResult.toPgn(result) + "\";\n";
+                for (String fen : fens) {
+                    lines.append(fen).append(label);
                 }
+                output.finished(game, lines.toString());
+                positions.addAndGet(fens.size());
                 statistics.addGame(result, phases);
                 bar.step();
             }

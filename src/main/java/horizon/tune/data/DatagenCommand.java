@@ -1,6 +1,7 @@
 package horizon.tune.data;
 
 import horizon.eval.WeightsFile;
+import java.io.IOException;
 import horizon.tune.data.SelfPlayDatagen;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,12 +14,13 @@ import picocli.CommandLine.Option;
         + "(EPD: ce 35; c9 \"1-0\";); with --format bin, Horizon's self-play as 32-byte training records for the "
         + "network (docs/nnue-data.md).")
 public final class DatagenCommand implements Callable<Integer> {
-    @Option(names = "--games", required = true, description = "games to play (bin: games of the seed the file "
-            + "holds at the end, those of earlier runs included)")
+    @Option(names = "--games", required = true, description = "games of the seed the file holds at the end, those "
+            + "of earlier runs included")
     int games;
 
     @Option(names = "--format", description = "epd: labelled EPD lines, by any player; bin: training records of "
-            + "Horizon's self-play, appended, resumed after a kill by the same command (default: ${DEFAULT-VALUE})")
+            + "Horizon's self-play; either appended, a run stopped or killed resumed by the same command (default: "
+            + "${DEFAULT-VALUE})")
     String format = "epd";
 
     @Option(names = "--hard-nodes", description = "bin: a move's search stops at once at this many nodes, --nodes "
@@ -38,8 +40,8 @@ public final class DatagenCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "games played at once (default: ${DEFAULT-VALUE})")
     int threads = 1;
 
-    @Option(names = "--out", required = true, description = "output file: EPD, or bin's records (with its "
-            + "OUT.progress beside it)")
+    @Option(names = "--out", required = true, description = "output file: EPD, or bin's records (with OUT.progress "
+            + "beside it, and OUT.lock while a run writes it)")
     Path out;
 
     @Option(names = "--openings", description = "EPD/FEN file of start positions (default: the start position)")
@@ -109,6 +111,7 @@ public final class DatagenCommand implements Callable<Integer> {
                 System.err.println("datagen: " + weights + ": " + e.getMessage());
                 return 2;
             }
+            options.weightsName = weights.getFileName().toString();
         }
         options.games = games;
         options.nodes = nodes;
@@ -135,7 +138,12 @@ public final class DatagenCommand implements Callable<Integer> {
                 return 1;
             }
         }
-        new DataGenerator(options).run(System.err);
-        return 0;
+        try {
+            new DataGenerator(options).run(System.err);
+            return 0;
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("datagen: " + CommandErrors.describe(e));
+            return CommandErrors.USAGE;
+        }
     }
 }

@@ -1,21 +1,21 @@
 package horizon.tune.data;
 
+import horizon.io.RunPlan;
+import horizon.io.StateFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.BitSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The sidecar of a self-play training file ({@code OUT.progress}): which games of which seed the file holds, the
- * settings each seed was played with, and the file's length after the last of them. Rewritten (a temporary file
- * moved over the old one) after every game, so that it always describes whole games: a rerun with the same seed
- * plays just the games it does not list, and cuts the file back to its length, dropping what a killed run wrote
- * after it. A text file, so that a user can read it:
+ * The sidecar of a datagen file ({@code OUT.progress}, the binary records of self-play or the EPD lines): which games
+ * of which seed the file holds, the settings each seed was played with, and the file's length after the last of
+ * them. Rewritten whole ({@link StateFile}) after every game, so that it always describes whole games: a rerun with
+ * the same seed plays just the games it does not list, and cuts the file back to its length, dropping what a killed
+ * run wrote after it. A text file, so that a user can read it:
  *
  * <pre>
  * # horizon datagen progress of data.bin ...
@@ -38,10 +38,23 @@ public final class DatagenProgress {
         this.length = length;
     }
 
-    /** @throws IllegalArgumentException naming the line that does not parse */
+    /**
+     * The sidecar of a file of training records.
+     *
+     * @throws IllegalArgumentException naming the line that does not parse, or the file when it is no text
+     */
     public static DatagenProgress read(Path file) throws IOException {
+        return read(file, TrainingRecord.BYTES);
+    }
+
+    /**
+     * The sidecar of a file whose games are whole records of recordBytes each (1 for EPD lines).
+     *
+     * @throws IllegalArgumentException naming the line that does not parse, or the file when it is no text
+     */
+    public static DatagenProgress read(Path file, int recordBytes) throws IOException {
         DatagenProgress progress = new DatagenProgress(-1);
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = StateFile.readText(file).lines().toList();
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i).trim();
             if (line.isEmpty() || line.startsWith("#")) {
@@ -63,7 +76,7 @@ public final class DatagenProgress {
                 throw new IllegalArgumentException(file + " line " + (i + 1) + ": " + e.getMessage());
             }
         }
-        if (progress.length < 0 || progress.length % TrainingRecord.BYTES != 0) {
+        if (progress.length < 0 || progress.length % recordBytes != 0) {
             throw new IllegalArgumentException(file + ": no 'length' of whole records");
         }
         return progress;
@@ -106,9 +119,45 @@ public final class DatagenProgress {
             text.append("seed ").append(entry.getKey()).append(" done ").append(formatRanges(entry.getValue()))
                     .append(" settings ").append(settings.get(entry.getKey())).append('\n');
         }
-        Path temporary = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.writeString(temporary, text, StandardCharsets.UTF_8);
-        Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        StateFile.writeText(file, text);
+    }
+
+    /**
+     * Null when games of seed may be added under the settings given (none played yet, or played under the same
+     * ones), else one line naming the first setting that differs, by the option that sets it.
+     */
+    public String settingsDifference(long seed, String given, String dataFileName) {
+        String before = settings.get(seed);
+        if (before == null || before.equals(given)) {
+            return null;
+        }
+        String difference = RunPlan.firstDifference(settingFields(before), settingFields(given), "seed " + seed
+                + " of " + dataFileName);
+        return (difference != null ? difference : "the settings differ: " + dataFileName + " has seed " + seed
+                + " played with " + before + ", this command " + given) + "; use the same settings to go on, or "
+                + "another --seed";
+    }
+
+    /** The option that sets each setting a datagen writes into its sidecar, by the setting's name there. */
+    private static final String[][] OPTIONS = {{"format", "--format"}, {"engine", "--engine"},
+        {"nodes", "--nodes"}, {"random plies", "--random-plies"}, {"openings", "--openings"},
+        {"blunder rate", "--blunder-rate"}, {"resign", "--resign-score"}, {"weights", "--weights"},
+        {"hash", "--hash"}};
+
+    /** "nodes 500/4000, random plies 8-9, ..." as option -> value, in order; a part not known keeps its text. */
+    static Map<String, String> settingFields(String settings) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        for (String part : settings.split(", ")) {
+            String key = part, value = "";
+            for (String[] option : OPTIONS) {
+                if (part.startsWith(option[0] + " ")) {
+                    key = option[1];
+                    value = part.substring(option[0].length() + 1);
+                }
+            }
+            fields.put(key, value);
+        }
+        return fields;
     }
 
     /** "0-17,19,21" for games 0 to 17, 19 and 21; "-" for none. */

@@ -3,6 +3,7 @@ package horizon.tune.data;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.UciMove;
+import horizon.io.RunLock;
 import horizon.io.UciEngineProcess;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
@@ -58,9 +59,9 @@ interface GamePlayer extends AutoCloseable {
         };
     }
 
-    /** A UCI engine searching "go nodes N" with one thread and a small hash. */
-    static GamePlayer uci(String command, long nodes, int hashMb) throws IOException {
-        return new UciPlayer(command, nodes, hashMb);
+    /** A UCI engine searching "go nodes N" with one thread and a small hash, started by the run given. */
+    static GamePlayer uci(String command, long nodes, int hashMb, RunLock run) throws IOException {
+        return new UciPlayer(command, nodes, hashMb, run);
     }
 
     /** Drives a child-process engine; its last "info ... score" line before "bestmove" is the score. */
@@ -69,8 +70,8 @@ interface GamePlayer extends AutoCloseable {
         private final long nodes;
         private int score;
 
-        UciPlayer(String command, long nodes, int hashMb) throws IOException {
-            this.engine = new UciEngineProcess(command.split("\\s+"));
+        UciPlayer(String command, long nodes, int hashMb, RunLock run) throws IOException {
+            this.engine = new UciEngineProcess(run, command.split("\\s+"));
             this.nodes = nodes;
             engine.setOption("Threads", "1");
             engine.setOption("Hash", Integer.toString(hashMb));

@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -8,8 +9,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "relabel", description = "Scores every position of a labelled EPD file again with a UCI engine "
-        + "(Stockfish by default) at a fixed node count, replacing its ce and keeping its game result; a stopped "
-        + "run goes on with --resume.")
+        + "(Stockfish by default) at a fixed node count, replacing its ce and keeping its game result; the same "
+        + "command goes on after a run that was stopped (OUT.plan says how OUT is made).")
 public final class RelabelCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IN.epd", description = "labelled positions (datagen's output, or any EPD)")
     Path in;
@@ -35,7 +36,8 @@ public final class RelabelCommand implements Callable<Integer> {
             + "depend on it, not on --threads (default: ${DEFAULT-VALUE})")
     int chunk = 100;
 
-    @Option(names = "--resume", description = "keep the complete lines OUT already has and go on after them")
+    @Option(names = "--resume", description = "go on after the whole chunks of an OUT that has no OUT.plan (made "
+            + "by an older version); one with its plan goes on without it")
     boolean resume;
 
     @Override
@@ -61,7 +63,12 @@ public final class RelabelCommand implements Callable<Integer> {
             System.err.println("relabel: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
             return 1;
         }
-        new Relabeller(options).run(System.err);
-        return 0;
+        try {
+            new Relabeller(options).run(System.err);
+            return 0;
+        } catch (IOException | IllegalArgumentException e) {
+            System.err.println("relabel: " + CommandErrors.describe(e));
+            return CommandErrors.USAGE;
+        }
     }
 }

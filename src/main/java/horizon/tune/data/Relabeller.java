@@ -2,6 +2,9 @@ package horizon.tune.data;
 
 import horizon.board.Position;
 import horizon.io.EpdRecord;
+import horizon.io.RunLock;
+import horizon.io.RunPlan;
+import horizon.io.StateFile;
 import horizon.search.Searcher;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -13,7 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,8 +33,8 @@ import me.tongfei.progressbar.ProgressBar;
  * <p>The file is cut into chunks of {@link Options#chunk} lines, each scored in order by one engine that starts it
  * cleared ({@code ucinewgame}): consecutive lines come from one game, so the engine's hash helps as it does in a
  * game, and the scores depend on the chunks alone, not on the thread count or timing (clearing Stockfish for every
- * position would cost more than its search). The output is written block by block in input order; a run that was
- * stopped continues at the last whole chunk its output holds ({@link Options#resume}).
+ * position would cost more than its search). The output is written block by block in input order; the same command
+ * run again continues at the last whole chunk its output holds, its plan ({@code OUT.plan}) checked first.
  */
 public final class Relabeller {
     /** Settings of a run. */
@@ -43,7 +48,10 @@ public final class Relabeller {
         public int threads = 1;
         /** Lines scored by one engine from a cleared start. */
         public int chunk = 100;
-        /** Continue after the whole chunks an existing output already holds instead of starting it again. */
+        /**
+         * Continue after the whole chunks an output holds though no plan file says how it was made (one written
+         * before there were plan files); an output with its plan goes on whenever the plan is the same.
+         */
         public boolean resume;
     }
 
@@ -60,17 +68,68 @@ public final class Relabeller {
     }
 
     private final Options options;
+    /** The run's lock, which starts the judges (none outside {@link #run}). */
+    private RunLock run = RunLock.NONE;
 
     public Relabeller(Options options) {
         this.options = options;
     }
 
+    /**
+     * Scores the input into the output; the same command run again goes on after the whole chunks the output holds.
+     *
+     * @throws IllegalArgumentException when the output was made under another plan (naming the option), exists
+     *                                  with no plan and no --resume, or another run holds it
+     */
     public Summary run(PrintStream log) throws IOException, InterruptedException {
-        List<String> input = Files.readAllLines(options.in, StandardCharsets.UTF_8);
-        long done = 0;
-        if (options.resume && Files.exists(options.out)) {
-            done = keepWholeChunks(options.out, options.chunk, input.size());
+        try (RunLock lock = RunLock.forOutput(options.out, "relabel", log)) {
+            run = lock;
+            return runLocked(log);
+        } finally {
+            run = RunLock.NONE;
         }
+    }
+
+    /** The plan file of an output: how it is being made, so that the same command resumes it. */
+    static Path planFile(Path out) {
+        return out.resolveSibling(out.getFileName() + ".plan");
+    }
+
+    /** What decides the output's lines: the input and the judge; the thread count does not. */
+    private Map<String, String> plan() throws IOException {
+        Map<String, String> plan = new LinkedHashMap<>();
+        plan.put("input", options.in.getFileName() + " (" + Files.size(options.in) + " bytes)");
+        plan.put("--engine", options.engine);
+        plan.put("--nodes", Long.toString(options.nodes));
+        plan.put("--hash", Integer.toString(options.hashMb));
+        plan.put("--chunk", Integer.toString(options.chunk));
+        return plan;
+    }
+
+    private Summary runLocked(PrintStream log) throws IOException, InterruptedException {
+        List<String> input = StateFile.readText(options.in).lines().toList();
+        Map<String, String> plan = plan();
+        Path planFile = planFile(options.out);
+        long done = 0;
+        if (Files.exists(options.out)) {
+            if (Files.exists(planFile)) {
+                String difference = RunPlan.firstDifference(RunPlan.parse(StateFile.readText(planFile)), plan,
+                        planFile.getFileName().toString());
+                if (difference != null) {
+                    throw new IllegalArgumentException(difference + "; give the same options to go on, or another "
+                            + "--out");
+                }
+                done = keepWholeChunks(options.out, options.chunk, input.size());
+            } else if (options.resume) {
+                done = keepWholeChunks(options.out, options.chunk, input.size()); // an output of an older version
+            } else if (Files.size(options.out) > 0) {
+                throw new IllegalArgumentException(options.out + " exists, and no " + planFile.getFileName()
+                        + " says how it was made: --resume to go on after its whole chunks, or remove it to start "
+                        + "over");
+            }
+        }
+        StateFile.writeText(planFile, "# horizon relabel: how " + options.out.getFileName() + " is made; the same "
+                + "command goes on after its whole chunks\n" + RunPlan.format(plan));
         long scored = 0, mates = 0, malformed = 0;
         List<GamePlayer> players = new ArrayList<>();
         try (BufferedWriter writer = done > 0
@@ -79,7 +138,7 @@ public final class Relabeller {
              ProgressBar bar = horizon.io.ProgressBars.onStderr("relabel", input.size())) {
             bar.stepTo(done);
             for (int t = 0; t < Math.max(1, options.threads); t++) {
-                players.add(GamePlayer.uci(options.engine, options.nodes, options.hashMb));
+                players.add(GamePlayer.uci(options.engine, options.nodes, options.hashMb, run));
             }
             // A dropped line (mate score, malformed) is written as a comment, which the tuner skips, so that the
             // output has one line per input line and --resume knows where to go on from its length alone.

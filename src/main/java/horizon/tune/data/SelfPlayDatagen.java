@@ -4,6 +4,7 @@ import horizon.board.Position;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.io.ProgressBars;
+import horizon.io.RunLock;
 import horizon.search.SearchLimits;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
@@ -142,10 +143,17 @@ public final class SelfPlayDatagen {
     /**
      * Plays the games of the seed that the file does not hold yet, appending their records.
      *
-     * @throws IllegalArgumentException when the file and its sidecar disagree, or the seed was played with other
-     *                                  settings
+     * @throws IllegalArgumentException when the file and its sidecar disagree, the seed was played with other
+     *                                  settings, or another run holds the file
      */
     public Summary run(PrintStream log) throws IOException, InterruptedException {
+        // The file and its sidecar are one run's at a time: a second run would write the same games twice.
+        try (RunLock lock = RunLock.forOutput(options.out, "datagen", log)) {
+            return runLocked(log);
+        }
+    }
+
+    private Summary runLocked(PrintStream log) throws IOException, InterruptedException {
         Path sidecar = DatagenProgress.of(options.out);
         long fileLength = Files.exists(options.out) ? Files.size(options.out) : 0;
         DatagenProgress progress;
@@ -156,10 +164,9 @@ public final class SelfPlayDatagen {
                         + progress.length() + " its progress file " + sidecar.getFileName() + " records: remove "
                         + "the progress file to start over");
             }
-            String before = progress.settings(options.seed);
-            if (before != null && !before.equals(settings)) {
-                throw new IllegalArgumentException("seed " + options.seed + " of " + options.out + " was played "
-                        + "with other settings (" + before + "): use them again, or another --seed");
+            String difference = progress.settingsDifference(options.seed, settings, options.out.toString());
+            if (difference != null) {
+                throw new IllegalArgumentException(difference);
             }
         } else {
             progress = new DatagenProgress(RecordAppender.wholeRecords(fileLength));

@@ -1,5 +1,6 @@
 package horizon.tune.fit;
 
+import horizon.io.StateFile;
 import java.io.IOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
@@ -7,7 +8,6 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +27,7 @@ import java.util.zip.CRC32;
  *   i32     CRC32 of every byte before it
  * </pre>
  *
- * Written to a temporary file and moved into place, so a run killed while writing leaves the previous checkpoint.
+ * Written whole or not at all ({@link StateFile}), so a run killed while writing leaves the previous checkpoint.
  */
 public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork weights, AdamW adam,
         List<EpochReport> reports) {
@@ -59,9 +59,7 @@ public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork 
         CRC32 crc = new CRC32();
         crc.update(out.array(), 0, out.position());
         out.putInt((int) crc.getValue());
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        Files.write(tmp, out.array());
-        Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        StateFile.write(file, out.array());
     }
 
     /**

@@ -1,14 +1,14 @@
 package horizon.tune.fit;
 
 import horizon.io.ProgressBars;
+import horizon.io.RunLock;
+import horizon.io.StateFile;
 import horizon.nnue.NetworkFile;
 import horizon.tune.data.TrainingRecord;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -98,12 +98,18 @@ public final class NnueTrainer implements AutoCloseable {
 
     /**
      * Runs the plan's epochs, resuming after the last finished one when the folder holds a checkpoint of the same
-     * plan.
+     * plan. The folder holds one run at a time ({@link RunLock}).
      *
-     * @throws IllegalArgumentException with one line when the checkpoint is unreadable or from another plan
+     * @throws IllegalArgumentException with one line when the checkpoint is unreadable or from another plan, or
+     *                                  another run holds the folder
      */
     public Result run() throws IOException {
-        Files.createDirectories(folder);
+        try (RunLock lock = RunLock.forFolder(folder, "nnue train", log)) {
+            return runLocked();
+        }
+    }
+
+    private Result runLocked() throws IOException {
         Path checkpointFile = folder.resolve(Checkpoint.FILE_NAME);
         Map<String, String> fields = plan.fields();
         List<EpochReport> reports = new ArrayList<>();
@@ -321,9 +327,7 @@ public final class NnueTrainer implements AutoCloseable {
             train[i] = r.trainLoss();
             validation[i] = r.validationLoss();
         }
-        Path table = folder.resolve("training.csv"), tmp = folder.resolve("training.csv.tmp");
-        Files.writeString(tmp, csv, StandardCharsets.UTF_8);
-        Files.move(tmp, table, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        StateFile.writeText(folder.resolve("training.csv"), csv);
         LossChart.save(String.format(Locale.ROOT, "NNUE 768->%dx2->1, lambda %s: loss by epoch", plan.hidden(),
                 plan.lambda()), "mean squared error", epochs, train, validation, folder.resolve("loss.png"));
     }

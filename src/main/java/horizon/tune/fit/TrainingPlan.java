@@ -1,11 +1,11 @@
 package horizon.tune.fit;
 
+import horizon.io.RunPlan;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -68,34 +68,22 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
 
     /** The fields as text, one key=value line each (the checkpoint's form). */
     static String format(Map<String, String> fields) {
-        StringBuilder text = new StringBuilder();
-        fields.forEach((key, value) -> text.append(key).append('=').append(value).append('\n'));
-        return text.toString();
+        return RunPlan.format(fields);
     }
 
     static Map<String, String> parse(String text) {
-        Map<String, String> fields = new LinkedHashMap<>();
-        for (String line : text.split("\n")) {
-            int eq = line.indexOf('=');
-            if (eq > 0) {
-                fields.put(line.substring(0, eq), line.substring(eq + 1));
-            }
-        }
-        return fields;
+        return RunPlan.parse(text);
     }
 
     /**
      * Null when a checkpoint made under saved may be resumed under this plan, else one line naming the first field
-     * that differs.
+     * that differs. Every field counts, given or not: an option left out means its default here.
      */
     String mismatch(Map<String, String> saved) throws IOException {
         Map<String, String> mine = fields();
-        for (Map.Entry<String, String> field : mine.entrySet()) {
-            String before = saved.get(field.getKey());
-            if (!field.getValue().equals(before)) {
-                return String.format(Locale.ROOT, "%s differs: the checkpoint has %s, this command %s",
-                        field.getKey(), before == null ? "none" : before, field.getValue());
-            }
+        String difference = RunPlan.firstDifference(saved, mine, "the checkpoint");
+        if (difference != null) {
+            return difference;
         }
         for (String key : saved.keySet()) {
             if (!mine.containsKey(key)) {

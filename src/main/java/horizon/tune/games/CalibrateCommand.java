@@ -1,6 +1,7 @@
 package horizon.tune.games;
 
 import horizon.search.StrengthCalibration;
+import horizon.io.RunLock;
 import horizon.search.StrengthLimit;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -75,6 +76,9 @@ public final class CalibrateCommand implements Callable<Integer> {
     @Option(names = "--work", description = "where fastchess's PGN and logs go; run again with the same folder, the "
             + "calibration goes on from the first match not finished (default: ${DEFAULT-VALUE})")
     Path work = Path.of("calibration-work");
+
+    /** The run's lock, which starts fastchess (none outside {@link #call}). */
+    private RunLock run = RunLock.NONE;
 
     /** An anchor engine: its name, rating, where the rating comes from, and its fastchess engine options. */
     record Anchor(String name, double rating, String source, List<String> options) {
@@ -254,14 +258,21 @@ public final class CalibrateCommand implements Callable<Integer> {
             System.err.println("calibrate: " + e.getMessage());
             return 2;
         }
-        Files.createDirectories(work);
-        try {
+        // The work folder is the calibration's state: one run at a time, and a run killed before this one (its
+        // fastchess and engines still playing, taking the cores the time-bound anchors need) is cleaned up first.
+        try (RunLock lock = RunLock.forFolder(work, "calibrate", System.err)) {
+            run = lock;
             return checkLabels != null ? checkLabels(binary, all) : calibrate(binary, all);
+        } catch (IllegalArgumentException e) {
+            System.err.println("calibrate: " + e.getMessage());
+            return 2;
         } catch (IOException e) {
             // A match that did not finish (an anchor crashed, fastchess refused an option): what failed and where
             // its log is, not a stack trace; the finished matches stay in --work for the next run.
             System.err.println("calibrate: " + e.getMessage());
             return 1;
+        } finally {
+            run = RunLock.NONE;
         }
     }
 
@@ -313,7 +324,7 @@ public final class CalibrateCommand implements Callable<Integer> {
         if (!Files.isRegularFile(log)) {
             return null;
         }
-        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        GameRunner.Result r = FastchessRunner.parse(FastchessRunner.readLog(log));
         return r != null && r.wins() + r.draws() + r.losses() == games ? r : null;
     }
 
@@ -377,12 +388,6 @@ public final class CalibrateCommand implements Callable<Integer> {
         return work.toAbsolutePath().resolve(player + "-" + anchor.name().replaceAll("\\W+", "_") + extension);
     }
 
-    /** Ends a process and every process it started (fastchess and the engines it runs), children first. */
-    static void stopWithEngines(ProcessHandle process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-    }
-
     private EloFit.Games play(Path binary, String player, List<String> horizonOptions, Anchor anchor)
             throws IOException, InterruptedException {
         Path log = matchFile(player, anchor, ".log");
@@ -400,24 +405,18 @@ public final class CalibrateCommand implements Callable<Integer> {
                 "-draw", "movenumber=40", "movecount=8", "score=10", "-pgnout", "file=" + pgn,
                 // fastchess saves its own state for resuming as config.json where it runs: the match's file instead
                 "-config", "outname=" + matchFile(player, anchor, ".json")));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        // Stopped part-way (Ctrl-C, kill), the command takes fastchess's engines down with it: an engine left
-        // running would take CPU from the time-bound anchors of the next run and skew its matches.
-        Thread stopper = new Thread(() -> stopWithEngines(p.toHandle()));
-        Runtime.getRuntime().addShutdownHook(stopper);
+        // fastchess and its engines in a group of their own, recorded in the lock: stopped part-way (Ctrl-C, kill),
+        // the command takes them down with it, and killed with -9 the next run does: an engine left running would
+        // take CPU from the time-bound anchors of the next run and skew its matches.
+        Process p = run.start(new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()));
         int exit;
         try {
             exit = p.waitFor();
         } finally {
-            stopWithEngines(p.toHandle());
-            try {
-                Runtime.getRuntime().removeShutdownHook(stopper);
-            } catch (IllegalStateException shuttingDown) {
-                // the hook is running or has run
-            }
+            run.end(p);
         }
         // Read as the SPSA driver reads it: fastchess's last summary line, for the first engine (Horizon).
-        GameRunner.Result r = FastchessRunner.parse(Files.readString(log, StandardCharsets.UTF_8));
+        GameRunner.Result r = FastchessRunner.parse(FastchessRunner.readLog(log));
         if (exit != 0 || r == null) {
             throw new IOException("fastchess " + (exit != 0 ? "exited with " + exit : "printed no result")
                     + " for " + player + " against " + anchor.name() + "; see " + log);

@@ -1,5 +1,6 @@
 package horizon.tune.games;
 
+import horizon.io.RunLock;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,11 +28,12 @@ public final class FastchessRunner implements GameRunner {
     }
 
     private final Settings settings;
-    /** The batch being played, so that a tune stopped from outside (Ctrl-C, a session's end) ends it too. */
-    private volatile Process current;
+    /** Starts fastchess in a process group of its own, recorded in the run's lock: see {@link RunLock}. */
+    private final RunLock run;
 
-    public FastchessRunner(Settings settings) {
+    public FastchessRunner(Settings settings, RunLock run) {
         this.settings = settings;
+        this.run = run;
     }
 
     /**
@@ -105,11 +107,13 @@ public final class FastchessRunner implements GameRunner {
         try {
             Files.createDirectories(settings.workDir());
             // In the work directory: fastchess leaves its config.json (for its own resume) where it runs.
-            Process process = new ProcessBuilder(command(plus, minus, pairs, seed)).directory(settings.workDir()
-                    .toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            current = process;
-            exit = process.waitFor();
-            current = null;
+            Process process = run.start(new ProcessBuilder(command(plus, minus, pairs, seed)).directory(settings
+                    .workDir().toFile()).redirectErrorStream(true).redirectOutput(log.toFile()));
+            try {
+                exit = process.waitFor();
+            } finally {
+                run.end(process); // and any engine fastchess left behind it
+            }
         } catch (IOException e) {
             throw new GameRunnerException("could not run fastchess: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -118,7 +122,7 @@ public final class FastchessRunner implements GameRunner {
         }
         String output;
         try {
-            output = Files.readString(log, StandardCharsets.UTF_8);
+            output = readLog(log);
         } catch (IOException e) {
             throw new GameRunnerException("could not read fastchess's output " + log + ": " + e.getMessage(), e);
         }
@@ -130,12 +134,12 @@ public final class FastchessRunner implements GameRunner {
         return result;
     }
 
-    /** Ends the batch being played, with its engines (fastchess stops them when it is terminated). */
-    public void stop() {
-        Process p = current;
-        if (p != null) {
-            p.destroy();
-        }
+    /**
+     * fastchess's output, whatever bytes it holds: another program's log, in which a byte that is not UTF-8 (an
+     * engine's name, a damaged file) must not hide the summary line.
+     */
+    static String readLog(Path log) throws IOException {
+        return new String(Files.readAllBytes(log), StandardCharsets.UTF_8);
     }
 
     /** The last summary line's counts, with the games lost on time; null when there is none. */

@@ -1,11 +1,9 @@
 package horizon.tune.games;
 
+import horizon.io.StateFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -64,18 +62,8 @@ public final class SpsaCheckpoint {
             csv.append('\n');
         }
         // History first: a checkpoint never points past the history it was saved with.
-        replace(dir.resolve(HISTORY), csv.toString());
-        replace(dir.resolve(FILE), sb.toString());
-    }
-
-    private static void replace(Path target, String content) throws IOException {
-        Path tmp = target.resolveSibling(target.getFileName() + ".tmp");
-        Files.writeString(tmp, content, StandardCharsets.UTF_8);
-        try {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+        StateFile.writeText(dir.resolve(HISTORY), csv);
+        StateFile.writeText(dir.resolve(FILE), sb);
     }
 
     /** A loaded checkpoint: the tune, ready to go on, and the settings it was started with. */
@@ -85,11 +73,12 @@ public final class SpsaCheckpoint {
     /**
      * Reads a checkpoint.
      *
-     * @throws IllegalArgumentException naming the file and line of anything that does not parse
+     * @throws IllegalArgumentException naming the file and line of anything that does not parse (binary garbage
+     *                                  included), the files left as they are
      */
     public static Loaded load(Path dir) throws IOException {
         Path file = dir.resolve(FILE);
-        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        List<String> lines = StateFile.readText(file).lines().toList();
         Map<String, String> keys = new LinkedHashMap<>();
         Map<String, String> settings = new LinkedHashMap<>();
         List<SpsaParameter> parameters = new ArrayList<>();
@@ -155,15 +144,19 @@ public final class SpsaCheckpoint {
         if (!Files.isRegularFile(csv)) {
             return rows;
         }
-        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        List<String> lines = StateFile.readText(csv).lines().toList();
         for (int n = 1; n < lines.size(); n++) {
             String[] f = lines.get(n).split(",");
             if (f.length != parameters + 1) {
                 continue;
             }
             double[] row = new double[f.length];
-            for (int i = 0; i < f.length; i++) {
-                row[i] = Double.parseDouble(f[i]);
+            try {
+                for (int i = 0; i < f.length; i++) {
+                    row[i] = Double.parseDouble(f[i]);
+                }
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(csv + " line " + (n + 1) + ": " + e.getMessage());
             }
             if (row[0] <= pairsDone) {
                 rows.add(row);

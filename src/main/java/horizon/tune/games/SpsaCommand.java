@@ -1,8 +1,11 @@
 package horizon.tune.games;
 
 import horizon.io.ProgressBars;
+import horizon.io.RunLock;
+import horizon.io.RunPlan;
 import horizon.search.Tunable;
 import horizon.search.Tunables;
+import horizon.tune.data.CommandErrors;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -27,7 +30,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code horizon spsa}: tunes the registry's constants ({@link Tunables}) by games, SPSA with OpenBench's schedule
  * ({@link Spsa}), fastchess playing the games ({@link FastchessRunner}). The state is a checkpoint directory,
- * written after every batch: the same command resumes the tune, in a later session too.
+ * written after every batch: the same command resumes the tune, in a later session too, and a command that changes
+ * the plan is refused, naming the option. The folder holds one run at a time ({@link RunLock}).
  */
 @Command(name = "spsa", description = "Tune the search, time and evaluation-scale constants by games (SPSA with "
         + "fastchess); resumes from the checkpoint directory.")
@@ -39,23 +43,24 @@ public final class SpsaCommand implements Callable<Integer> {
     Path checkpoint;
 
     @Option(names = "--params", split = ",", description = "parameters to tune, by name (default: all of 'horizon"
-            + " params'); a new tune only")
+            + " params'); on resume, the tune's own or left out")
     List<String> params;
 
-    @Option(names = "--start", split = ",", description = "NAME=VALUE start values other than the defaults; a new"
-            + " tune only")
+    @Option(names = "--start", split = ",", description = "NAME=VALUE start values other than the defaults; on "
+            + "resume, the tune's own or left out")
     List<String> start;
 
     @Option(names = "--step-scale", description = "multiplies every tuned parameter's c_end (the perturbation; r_end,"
             + " the learning rate, stays), so a second pass from a first's values takes smaller steps: each move of"
-            + " theta scales with it too (default: ${DEFAULT-VALUE}); a new tune only")
+            + " theta scales with it too (default: ${DEFAULT-VALUE}); on resume, the tune's own or left out")
     double stepScale = 1.0;
 
     @Option(names = "--games", description = "games the tune is planned for, in pairs of two (default: "
-            + "${DEFAULT-VALUE}); sets the schedule, a new tune only")
+            + "${DEFAULT-VALUE}); sets the schedule: on resume, the tune's own or left out")
     long games = 20_000;
 
-    @Option(names = "--batch", description = "game pairs per SPSA step (default: ${DEFAULT-VALUE}); a new tune only")
+    @Option(names = "--batch", description = "game pairs per SPSA step (default: ${DEFAULT-VALUE}); on resume, the "
+            + "tune's own or left out")
     int batch = 8;
 
     @Option(names = "--seed", description = "seeds perturbations and openings (default: ${DEFAULT-VALUE})")
@@ -100,11 +105,15 @@ public final class SpsaCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintStream out = System.out;
-        try {
-            return run(out);
+        // The checkpoint folder is the tune: one run at a time, and a run killed before this one ends what it left.
+        try (RunLock lock = RunLock.forFolder(checkpoint, "spsa", System.err)) {
+            return run(out, lock);
         } catch (IllegalArgumentException e) {
             System.err.println("spsa: " + e.getMessage());
-            return 2;
+            return CommandErrors.USAGE;
+        } catch (IOException e) {
+            System.err.println("spsa: " + CommandErrors.describe(e));
+            return CommandErrors.USAGE;
         }
     }
 
@@ -112,7 +121,7 @@ public final class SpsaCommand implements Callable<Integer> {
         return spec != null && spec.commandLine().getParseResult().hasMatchedOption(option);
     }
 
-    int run(PrintStream out) throws IOException {
+    int run(PrintStream out, RunLock lock) throws IOException {
         Path workDir = work != null ? work
                 : Path.of(System.getProperty("java.io.tmpdir"), "horizon-spsa-" + checkpoint.toAbsolutePath()
                 .normalize().getFileName());
@@ -129,17 +138,13 @@ public final class SpsaCommand implements Callable<Integer> {
                             + " registry does not have ('horizon params' lists it)");
                 }
             }
-            refuseChanged("--params", params != null);
-            refuseChanged("--start", start != null);
-            refuseChanged("--step-scale", given("--step-scale"));
-            refuseChanged("--games", given("--games") && games / 2 != spsa.totalPairs());
-            refuseChanged("--batch", given("--batch") && batch != spsa.pairsPerIteration());
-            refuseChanged("--seed", given("--seed") && seed != spsa.seed());
-            refuseSetting(settings, "tc", given("--tc") ? tc : null);
-            refuseSetting(settings, "hash", given("--hash") ? Integer.toString(hash) : null);
-            refuseSetting(settings, "timemargin", given("--timemargin") ? Integer.toString(timeMargin) : null);
+            // The same command resumes: only an option given with another value than the tune's is refused.
+            String difference = planDifference(spsa, settings);
+            if (difference != null) {
+                throw new IllegalArgumentException(difference + "; give the same plan to resume, or start a new tune"
+                        + " in another directory");
+            }
             timeMargin = Integer.parseInt(settings.getOrDefault("timemargin", Integer.toString(timeMargin)));
-            refuseSetting(settings, "openings", given("--openings") ? openings.toString() : null);
             tc = settings.getOrDefault("tc", tc);
             hash = Integer.parseInt(settings.getOrDefault("hash", Integer.toString(hash)));
             openings = Path.of(settings.getOrDefault("openings", openings.toString()));
@@ -167,10 +172,10 @@ public final class SpsaCommand implements Callable<Integer> {
         if (!SpsaCheckpoint.exists(checkpoint)) {
             SpsaCheckpoint.save(spsa, settings, checkpoint); // a new tune exists on disk before its first game
         }
+        // A tune stopped from outside (Ctrl-C, kill, a session's end) ends the batch's fastchess and engines through
+        // the lock, which records them; killed with -9, the next run ends them.
         FastchessRunner runner = new FastchessRunner(new FastchessRunner.Settings(fastchessBinary, engineCommand, tc,
-                timeMargin, hash, openings.toAbsolutePath(), concurrency, workDir));
-        Thread hook = new Thread(runner::stop);
-        Runtime.getRuntime().addShutdownHook(hook);
+                timeMargin, hash, openings.toAbsolutePath(), concurrency, workDir), lock);
         long startNanos = System.nanoTime();
         long played = 0;
         int exit = 0;
@@ -197,25 +202,79 @@ public final class SpsaCommand implements Callable<Integer> {
                             + workDir.resolve("last-batch.log") + ")");
                 }
             }
-        } finally {
-            Runtime.getRuntime().removeShutdownHook(hook);
         }
         report(spsa, out);
         return exit;
     }
 
-    private static void refuseChanged(String option, boolean changed) {
-        if (changed) {
-            throw new IllegalArgumentException(option + " belongs to the tune in the checkpoint and cannot change on"
-                    + " resume; start a new tune in another directory");
+    /**
+     * Null when every plan option this command gives has the value the checkpoint's tune has, else one line naming
+     * the first that differs. Names compare as sets and values as numbers: {@code --params RfpMargin,AspWindow}
+     * is the plan of {@code --params AspWindow,RfpMargin}.
+     */
+    private String planDifference(Spsa spsa, Map<String, String> settings) {
+        Map<String, String> saved = new LinkedHashMap<>(), mine = new LinkedHashMap<>();
+        if (params != null) {
+            saved.put("--params", sortedNames(spsa.parameters().stream().map(p -> p.name).toList()));
+            mine.put("--params", sortedNames(params.stream().map(n -> {
+                Tunable t = Tunables.find(n.trim());
+                return t != null ? t.name : n.trim();
+            }).toList()));
         }
+        if (start != null) {
+            List<String> before = new ArrayList<>(), now = new ArrayList<>();
+            for (String s : start) {
+                int eq = s.indexOf('=');
+                Tunable t = eq > 0 ? Tunables.find(s.substring(0, eq).trim()) : null;
+                SpsaParameter p = t == null ? null : spsa.parameters().stream().filter(q -> q.name.equals(t.name))
+                        .findFirst().orElse(null);
+                now.add(t == null ? s.trim() : t.name + "=" + s.substring(eq + 1).trim());
+                before.add(p == null ? s.trim() + " (not tuned)" : t.name + "=" + number(p.start));
+            }
+            before.sort(null);
+            now.sort(null);
+            saved.put("--start", String.join(",", before));
+            mine.put("--start", String.join(",", now));
+        }
+        if (given("--step-scale")) {
+            SpsaParameter p = spsa.parameters().get(0);
+            Tunable t = Tunables.find(p.name);
+            saved.put("--step-scale", number(p.cEnd / t.cEnd));
+            mine.put("--step-scale", number(stepScale));
+        }
+        if (given("--games")) {
+            saved.put("--games", Long.toString(2 * spsa.totalPairs()));
+            mine.put("--games", Long.toString(2 * Math.max(1, games / 2)));
+        }
+        if (given("--batch")) {
+            saved.put("--batch", Integer.toString(spsa.pairsPerIteration()));
+            mine.put("--batch", Integer.toString(batch));
+        }
+        if (given("--seed")) {
+            saved.put("--seed", Long.toString(spsa.seed()));
+            mine.put("--seed", Long.toString(seed));
+        }
+        String[][] kept = {{"--tc", "tc", tc}, {"--hash", "hash", Integer.toString(hash)},
+            {"--timemargin", "timemargin", Integer.toString(timeMargin)}, {"--openings", "openings",
+                openings.toString()}};
+        for (String[] option : kept) {
+            if (given(option[0]) && settings.containsKey(option[1])) {
+                saved.put(option[0], settings.get(option[1]));
+                mine.put(option[0], option[2]);
+            }
+        }
+        return RunPlan.firstDifference(saved, mine, "the checkpoint");
     }
 
-    private static void refuseSetting(Map<String, String> settings, String key, String given) {
-        if (given != null && settings.containsKey(key) && !settings.get(key).equals(given)) {
-            throw new IllegalArgumentException("the checkpoint's tune plays " + key + " " + settings.get(key)
-                    + ", not " + given + "; start a new tune in another directory");
-        }
+    private static String sortedNames(List<String> names) {
+        List<String> sorted = new ArrayList<>(names);
+        sorted.sort(null);
+        return String.join(",", sorted);
+    }
+
+    /** A number as a user writes it: 86, 0.5 (rounded to six places, which a ratio of doubles needs). */
+    private static String number(double value) {
+        return java.math.BigDecimal.valueOf(Math.round(value * 1e6) / 1e6).stripTrailingZeros().toPlainString();
     }
 
     private List<SpsaParameter> chooseParameters() {

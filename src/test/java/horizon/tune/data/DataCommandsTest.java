@@ -81,5 +81,10 @@ class DataCommandsTest {
         Files.write(progress, List.of("length what"));
         assertOneLineError(run(new DatagenCommand(), "--format", "bin", "--games", "1", "--out",
                 dir.resolve("y.bin").toString()), "y.bin.progress line 1");
+        Files.write(progress, new byte[] {'l', 0, (byte) 0xFF, 1, 2});
+        assertOneLineError(run(new DatagenCommand(), "--format", "bin", "--games", "1", "--out",
+                dir.resolve("y.bin").toString()), "y.bin.progress: not the text this file should hold");
+        assertOneLineError(run(new DatagenCommand(), "--engine", "horizon", "--games", "1", "--out",
+                dir.resolve("y.bin").toString()), "y.bin.progress: not the text this file should hold");
     }
 }

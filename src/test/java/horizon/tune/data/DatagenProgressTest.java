@@ -59,6 +59,29 @@ class DatagenProgressTest {
         assertTrue(e.getMessage().contains("line 3"), e.getMessage());
         Files.write(file, List.of("length 65"));
         assertThrows(IllegalArgumentException.class, () -> DatagenProgress.read(file));
+
+        // Binary garbage: one line naming the file, which is left as it was.
+        byte[] garbage = new byte[1000];
+        new java.util.SplittableRandom(92).nextBytes(garbage);
+        Files.write(file, garbage);
+        e = assertThrows(IllegalArgumentException.class, () -> DatagenProgress.read(file));
+        assertTrue(e.getMessage().startsWith(file + ": not the text this file should hold (")
+                && !e.getMessage().contains("\n"), e.getMessage());
+        assertTrue(java.util.Arrays.equals(garbage, Files.readAllBytes(file)));
+    }
+
+    @Test
+    void aSeedsSettingsThatDifferAreNamedByTheirOption() {
+        DatagenProgress progress = new DatagenProgress(0);
+        String settings = "nodes 5000/40000, random plies 8-9, openings start position, resign 1000, weights built-in";
+        progress.markDone(1, 0, settings, 32);
+        assertEquals(null, progress.settingsDifference(1, settings, "d.bin"));
+        assertEquals(null, progress.settingsDifference(2, "anything", "d.bin"), "a seed not played yet");
+        assertEquals("--random-plies differs: seed 1 of d.bin has 8-9, this command 4-5; use the same settings to go "
+                + "on, or another --seed", progress.settingsDifference(1, settings.replace("8-9", "4-5"), "d.bin"));
+        assertEquals("--weights differs: seed 1 of d.bin has built-in, this command w.txt; use the same settings to go"
+                + " on, or another --seed", progress.settingsDifference(1, settings.replace("built-in", "w.txt"),
+                "d.bin"));
     }
 
     @Test

@@ -94,6 +94,36 @@ class RelabellerTest {
     }
 
     @Test
+    void theSameCommandGoesOnAndAnotherPlanIsRefusedByName() throws Exception {
+        Path in = dir.resolve("in.epd");
+        Files.write(in, List.of(QUEEN_UP, NO_SCORE, BLACK_QUEEN_UP, QUEEN_UP.replace("K3 w", "K3 b"), NO_SCORE));
+        Path full = dir.resolve("full.epd");
+        relabel(in, full, false, 1, 2);
+        List<String> expected = Files.readAllLines(full);
+        assertTrue(Files.readString(Relabeller.planFile(full)).contains("--nodes=2000\n"));
+
+        // A run stopped after its first chunk, then the same command, without --resume: it goes on.
+        Path out = dir.resolve("out.epd");
+        relabel(in, out, false, 1, 2);
+        Files.write(out, expected.subList(0, 2));
+        Relabeller.Summary summary = relabel(in, out, false, 2, 2);
+        assertEquals(2, summary.skippedByResume());
+        assertEquals(expected, Files.readAllLines(out));
+
+        // Another chunk size is another plan: refused by name, the output left as it is.
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> relabel(in, out, false, 1, 3));
+        assertEquals("--chunk differs: out.epd.plan has 2, this command 3; give the same options to go on, or "
+                + "another --out", e.getMessage());
+        assertEquals(expected, Files.readAllLines(out));
+
+        // An output with no plan (an older version's) goes on only with --resume; nothing is overwritten.
+        Files.delete(Relabeller.planFile(out));
+        e = assertThrows(IllegalArgumentException.class, () -> relabel(in, out, false, 1, 2));
+        assertTrue(e.getMessage().contains("--resume to go on after its whole chunks, or remove it"), e.getMessage());
+        assertEquals(expected, Files.readAllLines(out));
+    }
+
+    @Test
     void theScoreIsReplacedOrAddedAndNothingElseChanges() {
         assertEquals("8/8/8/8/8/8/8/K1k5 w - - ce -40; c9 \"0-1\";",
                 Relabeller.withScore("8/8/8/8/8/8/8/K1k5 w - - ce 12; c9 \"0-1\";", -40));

@@ -168,7 +168,8 @@ class SelfPlayDatagenTest {
         SelfPlayDatagen.Options other = options(out, 2, 1);
         other.softNodes = 600;
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> run(other));
-        assertTrue(e.getMessage().contains("other settings"), e.getMessage());
+        assertEquals("--nodes differs: seed 91 of " + out + " has 500/4000, this command 600/4800; use the same "
+                + "settings to go on, or another --seed", e.getMessage());
         SelfPlayDatagen.Options otherSeed = options(out, 1, 1);
         otherSeed.softNodes = 600;
         otherSeed.seed = 92;
@@ -177,6 +178,20 @@ class SelfPlayDatagenTest {
         Files.write(out, new byte[TrainingRecord.BYTES]);
         e = assertThrows(IllegalArgumentException.class, () -> run(options(out, 2, 1)));
         assertTrue(e.getMessage().contains("remove the progress file"), e.getMessage());
+    }
+
+    @Test
+    void aSecondRunOnTheFileIsRefusedWithThePidOfTheFirst() throws Exception {
+        Path out = dir.resolve("busy.bin");
+        try (horizon.io.RunLock first = horizon.io.RunLock.forOutput(out, "datagen", System.err)) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> run(options(out, 1, 1)));
+            assertTrue(e.getMessage().equals(dir.resolve("busy.bin.lock") + " is held by a run still going, pid "
+                    + ProcessHandle.current().pid() + " (datagen, started " + e.getMessage().split("started ")[1]),
+                    e.getMessage());
+        }
+        assertFalse(Files.exists(out), "the refused run wrote nothing");
+        run(options(out, 1, 1));
+        assertFalse(Files.exists(dir.resolve("busy.bin.lock")), "a run that ended leaves no lock");
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.RunLock;
 import horizon.testing.ConsoleCapture;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,10 +90,40 @@ class NnueCommandTest {
     }
 
     @Test
+    void theSameCommandTwiceResumesAndFindsNothingLeftToDo() throws IOException {
+        Path out = trainedFolder("twice");
+        byte[] checkpoint = Files.readAllBytes(out.resolve("checkpoint.bin"));
+        ConsoleCapture.Captured again = train(out, "--epochs", "1");
+        assertEquals(0, again.exit(), again.both());
+        assertTrue(again.err().contains("resuming after epoch 1") && again.err().contains("nothing to do"),
+                again.err());
+        assertTrue(Arrays.equals(checkpoint, Files.readAllBytes(out.resolve("checkpoint.bin"))));
+        assertFalse(Files.exists(RunLock.inFolder(out)), "a run that ended leaves no lock");
+    }
+
+    @Test
+    void aSecondRunOnTheFolderIsOneLineWithThePidOfTheFirst() throws IOException {
+        Path out = folder.resolve("busy");
+        try (RunLock first = RunLock.forFolder(out, "nnue train", System.err)) {
+            assertOneLineError(train(out, "--epochs", "1"), "is held by a run still going, pid "
+                    + ProcessHandle.current().pid() + " (nnue train, started ");
+        }
+        assertFalse(Files.exists(out.resolve("checkpoint.bin")), "the refused run wrote nothing");
+    }
+
+    @Test
     void garbageCheckpointIsOneLine() throws IOException {
         Path out = Files.createDirectories(folder.resolve("garbage"));
         Files.write(out.resolve("checkpoint.bin"), "this is not a checkpoint at all".getBytes());
         assertOneLineError(train(out, "--epochs", "1"), "not a training checkpoint");
+        byte[] garbage = new byte[100_000];
+        new java.util.SplittableRandom(92).nextBytes(garbage);
+        System.arraycopy(Checkpoint.MAGIC, 0, garbage, 0, 4); // past the header: the lengths and checksum catch it
+        Files.write(out.resolve("checkpoint.bin"), garbage);
+        ConsoleCapture.Captured run = train(out, "--epochs", "1");
+        assertEquals(2, run.exit(), run.both());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(Arrays.equals(garbage, Files.readAllBytes(out.resolve("checkpoint.bin"))), "left as it was");
     }
 
     @Test

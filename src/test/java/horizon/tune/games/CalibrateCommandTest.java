@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.RunLock;
 import horizon.search.StrengthCalibration;
 import horizon.testing.ConsoleCapture;
 import java.nio.file.Files;
@@ -203,8 +204,8 @@ class CalibrateCommandTest {
 
     @Test
     void aStoppedMatchTakesItsEnginesDownWithIt() throws Exception {
-        // A stand-in for fastchess with two engines that would outlive it.
-        Process p = new ProcessBuilder("sh", "-c", "sleep 300 & sleep 300 & wait").start();
+        // A stand-in for fastchess with two engines that would outlive it, started as calibrate starts fastchess.
+        Process p = RunLock.NONE.start(new ProcessBuilder("sh", "-c", "sleep 300 & sleep 300 & wait"));
         started.add(p.toHandle());
         long deadline = System.currentTimeMillis() + 10_000;
         while (p.toHandle().descendants().count() < 2 && System.currentTimeMillis() < deadline) {
@@ -213,11 +214,23 @@ class CalibrateCommandTest {
         List<ProcessHandle> engines = p.toHandle().descendants().toList();
         started.addAll(engines);
         assertEquals(2, engines.size(), "the stand-in's engines started: " + engines);
-        CalibrateCommand.stopWithEngines(p.toHandle());
+        RunLock.NONE.end(p);
         for (ProcessHandle e : engines) {
             e.onExit().get(10, java.util.concurrent.TimeUnit.SECONDS);
             assertTrue(!e.isAlive(), "an engine outlived its match");
         }
         assertTrue(p.waitFor(10, java.util.concurrent.TimeUnit.SECONDS));
+    }
+
+    @Test
+    void aSecondCalibrationInTheSameWorkFolderIsRefusedWithThePidOfTheFirst(@TempDir Path dir) throws Exception {
+        Path work = dir.resolve("w");
+        try (RunLock first = RunLock.forFolder(work, "calibrate", System.err)) {
+            ConsoleCapture.Captured run = ConsoleCapture.run(() -> run(standIn(dir, "StrengthSetting", ""),
+                    "--settings", "1400,2800", "--out", dir.resolve("t").toString(), "--work", work.toString()));
+            assertEquals(2, run.exit(), run.err());
+            assertTrue(run.err().startsWith("calibrate: " + RunLock.inFolder(work) + " is held by a run still going,"
+                    + " pid " + ProcessHandle.current().pid()), run.err());
+        }
     }
 }
