@@ -141,7 +141,7 @@ class SelfPlayDatagenTest {
         // The same seed in the same file without the network is another plan.
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> run(options(networked, 3, 1)));
-        assertTrue(e.getMessage().contains("other settings"), e.getMessage());
+        assertTrue(e.getMessage().contains("the settings differ"), e.getMessage());
     }
 
     /** A 16-wide net whose first lane counts material (P 1, N B 3, R 5, Q 9, own minus other), scaled to cp. */
