@@ -2,6 +2,7 @@ package horizon.tune.data;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 
@@ -23,6 +24,9 @@ public final class CommandErrors {
         }
         if (e instanceof AccessDeniedException a) {
             return a.getFile() + ": permission denied";
+        }
+        if (e instanceof FileAlreadyExistsException x) {
+            return x.getFile() + ": exists and is not a folder";
         }
         if (e instanceof FileSystemException f && f.getReason() != null) {
             return f.getFile() + ": " + f.getReason();

@@ -1,5 +1,6 @@
 package horizon.tune.fit;
 
+import horizon.tune.data.CommandErrors;
 import horizon.board.Position;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
@@ -66,7 +67,7 @@ public final class NnueCheckCommand implements Callable<Integer> {
             System.err.println("nnue check: " + e.getMessage());
             return 2;
         } catch (IOException e) {
-            System.err.println("nnue check: " + NnueCommand.describe(e));
+            System.err.println("nnue check: " + CommandErrors.describe(e));
             return 2;
         }
     }

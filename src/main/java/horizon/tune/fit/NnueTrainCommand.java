@@ -1,5 +1,6 @@
 package horizon.tune.fit;
 
+import horizon.tune.data.CommandErrors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -79,7 +80,7 @@ public final class NnueTrainCommand implements Callable<Integer> {
             System.err.println("nnue train: " + e.getMessage());
             return 2;
         } catch (IOException e) {
-            System.err.println("nnue train: " + NnueCommand.describe(e));
+            System.err.println("nnue train: " + CommandErrors.describe(e));
             return 2;
         }
     }
