@@ -198,6 +198,17 @@ public final class TrainingRecord {
     }
 
     /**
+     * Turns features into those of the position's mirror image, files a-h swapped: a feature's square is its low
+     * six bits, the file the low three, in both perspectives.
+     */
+    public static void mirrorFiles(int[] own, int[] other, int count) {
+        for (int i = 0; i < count; i++) {
+            own[i] ^= 7;
+            other[i] ^= 7;
+        }
+    }
+
+    /**
      * The position of the record at offset as a FEN, with the side to move restored (White when the record came
      * from a White-to-move position); castling rights and en passant are not stored, so they read "-". For the
      * stats view and tests.

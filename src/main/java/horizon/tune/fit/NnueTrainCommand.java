@@ -62,6 +62,10 @@ public final class NnueTrainCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE}, the processors)")
     int threads = Runtime.getRuntime().availableProcessors();
 
+    @Option(names = "--mirror", description = "train each record as itself or its mirror image (files a-h "
+            + "swapped), drawn per record and epoch: more positions from the same data")
+    boolean mirror;
+
     @Option(names = "--no-progress", description = "no progress bar (for logs)")
     boolean noProgress;
 
@@ -69,7 +73,8 @@ public final class NnueTrainCommand implements Callable<Integer> {
     public Integer call() {
         try {
             TrainingPlan plan = new TrainingPlan(files, hidden, epochs, batch, lambda, weightDecay, validation, seed,
-                    new LearningRateSchedule(schedule, learningRate, learningRateStep, learningRateGamma, epochs));
+                    new LearningRateSchedule(schedule, learningRate, learningRateStep, learningRateGamma, epochs),
+                    mirror);
             TrainingData data = TrainingData.open(files);
             try (NnueTrainer trainer = new NnueTrainer(plan, data, out, threads, System.err, !noProgress)) {
                 trainer.run();

@@ -165,7 +165,7 @@ public final class NnueTrainer implements AutoCloseable {
         try {
             for (int from = 0; from < order.length; from += plan.batch()) {
                 int count = Math.min(plan.batch(), order.length - from);
-                loss += batch(order, from, count, rate);
+                loss += batch(order, from, count, rate, epoch);
                 if (bar != null) {
                     bar.stepBy(count);
                     double seconds = (System.nanoTime() - began) / 1e9;
@@ -198,7 +198,7 @@ public final class NnueTrainer implements AutoCloseable {
     }
 
     /** One optimiser step on order[from, from + count); returns the batch's summed squared error. */
-    private double batch(int[] order, int from, int count, double rate) {
+    private double batch(int[] order, int from, int count, double rate, int epoch) {
         float scale = 1f / count;
         List<Callable<Void>> gradients = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
@@ -207,7 +207,7 @@ public final class NnueTrainer implements AutoCloseable {
             gradients.add(() -> {
                 for (int s = firstSlice; s < SLICES; s += threads) {
                     int lo = from + (int) ((long) count * s / SLICES), hi = from + (int) ((long) count * (s + 1) / SLICES);
-                    sliceLoss[s] = train(worker, order, lo, hi, sliceGradients[s], scale);
+                    sliceLoss[s] = train(worker, order, lo, hi, sliceGradients[s], scale, epoch);
                 }
                 return null;
             });
@@ -233,12 +233,16 @@ public final class NnueTrainer implements AutoCloseable {
         return sum;
     }
 
-    private double train(Worker worker, int[] order, int lo, int hi, FloatNetwork gradient, float scale) {
+    private double train(Worker worker, int[] order, int lo, int hi, FloatNetwork gradient, float scale,
+            int epoch) {
         double loss = 0;
         float lambda = plan.lambda();
         for (int k = lo; k < hi; k++) {
             int record = order[k];
             int count = worker.reader.features(record, worker.own, worker.other);
+            if (plan.mirrored(record, epoch)) {
+                TrainingRecord.mirrorFiles(worker.own, worker.other, count);
+            }
             loss += worker.backprop.train(weights, gradient, worker.own, worker.other, count,
                     worker.reader.target(record, lambda), scale);
         }

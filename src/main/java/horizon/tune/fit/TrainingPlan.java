@@ -15,10 +15,19 @@ import java.util.Map;
  *
  * @param epochs  passes over the training records; under the step schedule a resumed run may ask for more (or
  *                fewer), under the cosine schedule the length is part of the schedule's shape
+ * @param mirror  train on each record or its mirror image (files a-h swapped), drawn per record and epoch
+ *                ({@link #mirrored}): the 768 inputs hold no castling rights, so a position and its mirror image
+ *                are worth the same to the net, and scarce data counts twice
  */
 public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
-        double validation, long seed, LearningRateSchedule schedule) {
+        double validation, long seed, LearningRateSchedule schedule, boolean mirror) {
     public static final int MAX_HIDDEN = 4096;
+
+    /** A plan without mirroring. */
+    public TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
+            double validation, long seed, LearningRateSchedule schedule) {
+        this(files, hidden, epochs, batch, lambda, weightDecay, validation, seed, schedule, false);
+    }
 
     public TrainingPlan {
         files = List.copyOf(files);
@@ -63,7 +72,26 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
         fields.put("--seed", Long.toString(seed));
         fields.put("learning rate (--lr, --lr-schedule, --lr-step, --lr-gamma; --epochs for cosine)",
                 schedule.describe());
+        if (mirror) {
+            // Only when set: checkpoints written before the option existed still resume.
+            fields.put("--mirror", "true");
+        }
         return fields;
+    }
+
+    /**
+     * Whether the record is trained as its mirror image in this epoch: a hash of the seed, the record and the
+     * epoch, so that about half the records are mirrored each epoch, a different half the next, the same on any
+     * thread count and after a resume.
+     */
+    public boolean mirrored(int record, int epoch) {
+        if (!mirror) {
+            return false;
+        }
+        long z = seed ^ (record * 0x9E3779B97F4A7C15L) ^ ((epoch + 1L) * 0xC2B2AE3D27D4EB4FL);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return ((z ^ (z >>> 31)) & 1) != 0;
     }
 
     /** The fields as text, one key=value line each (the checkpoint's form). */

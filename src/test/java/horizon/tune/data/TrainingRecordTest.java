@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -140,5 +141,45 @@ class TrainingRecordTest {
         ByteBuffer copy = ByteBuffer.allocate(TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         copy.put(record.duplicate().clear());
         return copy;
+    }
+
+    /** The FEN of the position with files a-h swapped (castling and en passant dropped, as a record drops them). */
+    private static String mirrorImage(Position pos) {
+        String[] fields = pos.toFen().split(" ");
+        StringBuilder board = new StringBuilder();
+        for (String rank : fields[0].split("/")) {
+            board.append(board.length() == 0 ? "" : "/").append(new StringBuilder(rank).reverse());
+        }
+        return board + " " + fields[1] + " - - 0 1";
+    }
+
+    private static int[] sortedFeatures(ByteBuffer record, boolean own, boolean mirror) {
+        int[] mine = new int[TrainingRecord.MAX_PIECES], theirs = new int[TrainingRecord.MAX_PIECES];
+        int count = TrainingRecord.features(record, 0, mine, theirs);
+        if (mirror) {
+            TrainingRecord.mirrorFiles(mine, theirs, count);
+        }
+        int[] features = Arrays.copyOf(own ? mine : theirs, count);
+        Arrays.sort(features);
+        return features;
+    }
+
+    @Test
+    void mirroredFeaturesAreThoseOfTheMirrorImage() {
+        SplittableRandom random = new SplittableRandom(93);
+        for (int i = 0; i < 300; i++) {
+            Position pos = RandomWalk.walk(Position.START_FEN, random.nextInt(100), random);
+            ByteBuffer record = encode(pos, 0, 0.5);
+            ByteBuffer image = encode(Position.fromFen(mirrorImage(pos)), 0, 0.5);
+            for (boolean own : new boolean[] {true, false}) {
+                assertArrayEquals(sortedFeatures(image, own, false), sortedFeatures(record, own, true), pos.toFen());
+                assertArrayEquals(sortedFeatures(record, own, false), sortedFeatures(image, own, true),
+                        "mirroring twice is the identity: " + pos.toFen());
+            }
+        }
+        // One by hand: White's king e1 and pawn a2 become a king on d1 and a pawn on h2.
+        ByteBuffer record = encode(Position.fromFen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1"), 0, 0.5);
+        int[] own = sortedFeatures(record, true, true);
+        assertArrayEquals(new int[] {15, 5 * 64 + 3, 384 + 5 * 64 + 59}, own);
     }
 }

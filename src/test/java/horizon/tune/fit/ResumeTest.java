@@ -32,8 +32,12 @@ class ResumeTest {
     }
 
     private static TrainingPlan plan(int epochs, int hidden, float lambda) {
+        return plan(epochs, hidden, lambda, false);
+    }
+
+    private static TrainingPlan plan(int epochs, int hidden, float lambda, boolean mirror) {
         return new TrainingPlan(List.of(data), hidden, epochs, 256, lambda, 0.01f, 0.1, 42,
-                new LearningRateSchedule(LearningRateSchedule.STEP, 0.002, 2, 0.5, epochs));
+                new LearningRateSchedule(LearningRateSchedule.STEP, 0.002, 2, 0.5, epochs), mirror);
     }
 
     private static NnueTrainer.Result train(TrainingPlan plan, String run, int threads) throws IOException {
@@ -87,5 +91,30 @@ class ResumeTest {
         assertTrue(lambda.getMessage().contains("--lambda differs"), lambda.getMessage());
         // More epochs under the same step schedule are the same plan: the run goes on.
         assertEquals(2, train(plan(2, 16, 0.5f), "plan", 2).reports().size());
+    }
+
+    @Test
+    void mirroringIsPartOfThePlanAndKeepsRunsExact() throws IOException {
+        NnueTrainer.Result plain = train(plan(2, 16, 0.5f), "plain", 2);
+        NnueTrainer.Result one = train(plan(2, 16, 0.5f, true), "mirror1", 1);
+        NnueTrainer.Result three = train(plan(2, 16, 0.5f, true), "mirror3", 3);
+        assertTrue(one.weights().sameAs(three.weights()), "mirrored runs do not depend on the thread count");
+        assertTrue(!one.weights().sameAs(plain.weights()), "mirroring changes what is trained");
+        IllegalArgumentException other = assertThrows(IllegalArgumentException.class,
+                () -> train(plan(3, 16, 0.5f, true), "plain", 2));
+        assertTrue(other.getMessage().contains("--mirror"), other.getMessage());
+    }
+
+    @Test
+    void aboutHalfTheRecordsAreMirroredAndADifferentHalfEachEpoch() {
+        TrainingPlan mirror = plan(2, 16, 0.5f, true), plain = plan(2, 16, 0.5f);
+        int first = 0, both = 0, records = 20_000;
+        for (int r = 0; r < records; r++) {
+            assertTrue(!plain.mirrored(r, 0) && !plain.mirrored(r, 1), "no mirroring unless asked");
+            first += mirror.mirrored(r, 0) ? 1 : 0;
+            both += mirror.mirrored(r, 0) && mirror.mirrored(r, 1) ? 1 : 0;
+        }
+        assertTrue(Math.abs(first - records / 2) < 400, "half mirrored in an epoch: " + first);
+        assertTrue(Math.abs(both - records / 4) < 400, "independent across epochs: " + both);
     }
 }
