@@ -6,6 +6,7 @@ import horizon.board.Position;
 import horizon.book.BookEntry;
 import horizon.book.OpeningBook;
 import horizon.eval.EvalReport;
+import horizon.eval.Evaluator;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.nnue.Network;
@@ -24,6 +25,7 @@ import horizon.tb.SyzygyTables;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 
@@ -490,7 +492,10 @@ public final class Engine {
     /** Every evaluation term of the current position for both sides and phases, as text for a person. */
     public String evalReport() {
         if (useNetwork) {
-            return NetworkReport.describe(position, network());
+            int raw = network().evaluate(position), searched = Evaluator.withEndgameKnowledge(position, raw);
+            String report = NetworkReport.describe(position, network());
+            return raw == searched ? report : report + String.format(Locale.ROOT,
+                    "%nWith endgame knowledge (what the search uses): %d cp for the side to move", searched);
         }
         return EvalReport.describe(position, searcher.evaluator());
     }

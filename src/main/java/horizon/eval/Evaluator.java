@@ -156,6 +156,23 @@ public final class Evaluator {
         return pos.sideToMove() == WHITE ? white : -white;
     }
 
+    /**
+     * A network's score (side to move's view) with the endgame knowledge this evaluation applies too: the endings
+     * it evaluates outright (a bare king against a queen or rook, KBNK) take its score, and where the side the
+     * score favours cannot or can hardly win (a lone minor, two knights, opposite-coloured bishops, no pawns and
+     * less than a rook up) the score is scaled towards a draw as the endgame half is here. A net trained on a few
+     * million positions sees these endings too rarely to learn them.
+     */
+    public static int withEndgameKnowledge(Position pos, int score) {
+        int special = Endgame.special(pos);
+        if (special != Endgame.NONE) {
+            return pos.sideToMove() == WHITE ? special : -special;
+        }
+        int white = pos.sideToMove() == WHITE ? score : -score;
+        int scale = Endgame.scale(pos, white > 0 ? WHITE : BLACK);
+        return scale == Score.NORMAL_SCALE ? score : score * scale / Score.NORMAL_SCALE;
+    }
+
     /** The curve of {@link Term#COMPLEXITY}: eg + sign(eg) max(inner, -|eg|). */
     public static int complexityAdjusted(int eg, int inner) {
         int sign = Integer.signum(eg);

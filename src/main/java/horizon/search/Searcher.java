@@ -232,7 +232,8 @@ public final class Searcher {
 
     /** The static evaluation of the search's current node: the network's accumulators or the linear sum. */
     private int staticEvaluation() {
-        return accumulators == null ? evaluator.evaluate(pos) : accumulators.evaluate(pos);
+        return accumulators == null ? evaluator.evaluate(pos)
+                : Evaluator.withEndgameKnowledge(pos, accumulators.evaluate(pos));
     }
 
     /** Makes a move on the search's board, noting its feature changes for the network first. */
