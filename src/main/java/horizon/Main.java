@@ -14,6 +14,7 @@ import horizon.tune.games.CalibrateCommand;
 import horizon.tune.games.ParamsCommand;
 import horizon.tune.games.SpsaCommand;
 import horizon.tune.data.DataConvertCommand;
+import horizon.tune.data.DataWalkCommand;
 import horizon.tune.data.DataStatsCommand;
 import horizon.tune.fit.NnueCommand;
 import horizon.uci.UciLoop;
@@ -32,7 +33,7 @@ import picocli.CommandLine.Command;
         subcommands = {PerftCommand.class, BenchCommand.class, EpdCommand.class, DatagenCommand.class,
                 RelabelCommand.class, TuneCommand.class, PlotCommand.class, BookCommand.class, ParamsCommand.class,
                 SpsaCommand.class, CalibrateCommand.class, MoveQualityCommand.class, DataStatsCommand.class,
-                DataConvertCommand.class, NnueCommand.class})
+                DataConvertCommand.class, DataWalkCommand.class, NnueCommand.class})
 public final class Main {
     private Main() {
     }

@@ -53,6 +53,15 @@ class DataCommandsTest {
         assertEquals(0, convert.exit(), convert.both());
         assertTrue(convert.out().startsWith("dataconvert: 1 positions of 1 lines"), convert.out());
         assertEquals(TrainingRecord.BYTES, Files.size(dir.resolve("epd.bin")));
+
+        Path walked = dir.resolve("walks.bin");
+        ConsoleCapture.Captured walk = run(new DataWalkCommand(), out.toString(), "--out", walked.toString(),
+                "--walks", "2", "--threads", "2");
+        assertEquals(0, walk.exit(), walk.both());
+        long written = Files.size(walked) / TrainingRecord.BYTES;
+        assertTrue(walk.out().startsWith("datawalk: " + written + " records written"), walk.out());
+        assertTrue(walk.out().contains("from " + 2 * records + " walks of " + records + " source records"),
+                walk.out());
     }
 
     @Test
@@ -77,6 +86,16 @@ class DataCommandsTest {
                 "--weights", missing), "missing");
         assertOneLineError(run(new DatagenCommand(), "--format", "bin", "--games", "1", "--out", missing + "/x.bin"),
                 "no such file");
+        assertOneLineError(run(new DataWalkCommand(), missing, "--out", out), "cannot read");
+        Path records = Files.write(dir.resolve("r.bin"), new byte[TrainingRecord.BYTES]);
+        assertOneLineError(run(new DataWalkCommand(), records.toString(), "--out", records.toString()),
+                "is one of the inputs");
+        assertOneLineError(run(new DataWalkCommand(), records.toString(), "--out", out, "--walks", "0"), "--walks");
+        assertOneLineError(run(new DataWalkCommand(), records.toString(), "--out", out, "--weights", missing),
+                "missing: no such file");
+        ConsoleCapture.Captured damaged = run(new DataWalkCommand(), records.toString(), "--out", out);
+        assertEquals(0, damaged.exit(), "a record that is no position is skipped: " + damaged.both());
+        assertTrue(damaged.out().startsWith("datawalk: 0 records written"), damaged.out());
         Path progress = DatagenProgress.of(dir.resolve("y.bin"));
         Files.write(progress, List.of("length what"));
         assertOneLineError(run(new DatagenCommand(), "--format", "bin", "--games", "1", "--out",

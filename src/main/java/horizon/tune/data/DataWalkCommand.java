@@ -1,0 +1,86 @@
+package horizon.tune.data;
+
+import horizon.eval.Weights;
+import horizon.eval.WeightsFile;
+import horizon.io.ProgressBars;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import me.tongfei.progressbar.ProgressBar;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "datawalk", description = {"More positions for a network from training records: short random walks "
+        + "from every record, the quiet positions reached labelled with the linear evaluation's score (result: a "
+        + "draw, so train them with --lambda 1). Reproducible by seed on any thread count (docs/nnue-data.md)."})
+public final class DataWalkCommand implements Callable<Integer> {
+    @Parameters(paramLabel = "IN.bin", arity = "1..*", description = "training records to walk from")
+    List<Path> inputs;
+
+    @Option(names = "--out", required = true, paramLabel = "OUT.bin", description = "records written (replaced)")
+    Path out;
+
+    @Option(names = "--walks", description = "walks from each record (default: ${DEFAULT-VALUE})")
+    int walks = 8;
+
+    @Option(names = "--plies", description = "a walk is 1 to this many random moves (default: ${DEFAULT-VALUE})")
+    int plies = 4;
+
+    @Option(names = "--seed", description = "seeds every record's walks (default: ${DEFAULT-VALUE})")
+    long seed = 1;
+
+    @Option(names = "--weights", description = "label with this weights file instead of the built-in one")
+    Path weights;
+
+    @Option(names = "--threads", description = "worker threads (default: ${DEFAULT-VALUE}, the processors)")
+    int threads = Runtime.getRuntime().availableProcessors();
+
+    @Override
+    public Integer call() {
+        long records = 0;
+        for (Path input : inputs) {
+            if (!Files.isRegularFile(input) || !Files.isReadable(input)) {
+                System.err.println("datawalk: cannot read " + input);
+                return CommandErrors.USAGE;
+            }
+            if (input.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
+                System.err.println("datawalk: --out " + out + " is one of the inputs");
+                return CommandErrors.USAGE;
+            }
+            try {
+                records += Files.size(input) / TrainingRecord.BYTES;
+            } catch (IOException e) {
+                System.err.println("datawalk: " + CommandErrors.describe(e));
+                return CommandErrors.USAGE;
+            }
+        }
+        Weights labels = Weights.builtIn();
+        if (weights != null) {
+            try {
+                labels = WeightsFile.read(weights);
+            } catch (IllegalArgumentException e) {
+                System.err.println("datawalk: " + weights + ": " + e.getMessage());
+                return CommandErrors.USAGE;
+            }
+        }
+        try {
+            WalkLabeller labeller = new WalkLabeller(labels, walks, plies, seed);
+            WalkLabeller.Summary s;
+            try (ProgressBar bar = ProgressBars.onStderr("datawalk", records)) {
+                s = labeller.run(inputs, out, threads, bar::stepBy);
+            }
+            System.out.printf("datawalk: %,d records written to %s from %,d walks of %,d source records (%.1f %% "
+                    + "quiet)%n", s.written(), out, s.walks(), s.sources(), 100.0 * s.written() / Math.max(1, s.walks()));
+            return 0;
+        } catch (IllegalArgumentException e) {
+            System.err.println("datawalk: " + e.getMessage());
+            return CommandErrors.USAGE;
+        } catch (IOException e) {
+            System.err.println("datawalk: " + CommandErrors.describe(e));
+            return CommandErrors.USAGE;
+        }
+    }
+}

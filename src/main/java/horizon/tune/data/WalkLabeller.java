@@ -1,0 +1,195 @@
+package horizon.tune.data;
+
+import horizon.board.MoveGenerator;
+import horizon.board.Position;
+import horizon.eval.Evaluator;
+import horizon.eval.Weights;
+import horizon.search.Searcher;
+import horizon.search.TranspositionTable;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.LongConsumer;
+
+/**
+ * Widens a data set for a network that has seen too few positions. From every source record it takes a few short
+ * random walks (1 to maxPlies uniformly random legal moves) and keeps each position reached that is quiet (not in
+ * check, a move to play, static evaluation equal to the quiescence score), labelled with the linear evaluation's
+ * score. Self-play labels a position by a 5,000-node search, about a hundred a second on two cores; this labels
+ * tens of thousands a second, so the net can learn the linear evaluation's judgement of many more positions,
+ * including the lopsided ones a search visits and games never reach.
+ *
+ * <p>A walk's game result is unknown: its records hold a draw, so they are trained with {@code --lambda 1} (the
+ * score alone). The walks from a source record draw from their own stream, seeded by the seed and the record's
+ * index over all sources, and blocks of records are written in order: the output depends on the seed, never on the
+ * thread count.
+ */
+public final class WalkLabeller {
+    /** Source records per task. */
+    static final int BLOCK = 2048;
+
+    /** Source records read, walks taken, records written. */
+    public record Summary(long sources, long walks, long written) {
+    }
+
+    private final Weights weights;
+    private final int walks;
+    private final int maxPlies;
+    private final long seed;
+
+    /**
+     * @param walks    walks from each source record
+     * @param maxPlies each walk is 1 to maxPlies random moves long
+     */
+    public WalkLabeller(Weights weights, int walks, int maxPlies, long seed) {
+        if (walks < 1 || walks > 1000) {
+            throw new IllegalArgumentException("--walks must be 1 to 1000, not " + walks);
+        }
+        if (maxPlies < 1 || maxPlies > 100) {
+            throw new IllegalArgumentException("--plies must be 1 to 100, not " + maxPlies);
+        }
+        this.weights = weights;
+        this.walks = walks;
+        this.maxPlies = maxPlies;
+        this.seed = seed;
+    }
+
+    /** A thread's own quiescence search and scratch. */
+    private final class Walker {
+        final Searcher quiescence = new Searcher(new TranspositionTable(1));
+        final Evaluator evaluator;
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
+
+        Walker() {
+            quiescence.setWeights(weights);
+            evaluator = quiescence.evaluator();
+        }
+
+        /** The walks from records [first, end) of source, whose first record has the global index base. */
+        ByteBuffer walk(ByteBuffer source, int first, int end, long base) {
+            ByteBuffer out = ByteBuffer.allocate((end - first) * walks * TrainingRecord.BYTES)
+                    .order(ByteOrder.LITTLE_ENDIAN);
+            for (int r = first; r < end; r++) {
+                if (TrainingRecord.problem(source, r * TrainingRecord.BYTES) != null) {
+                    continue; // not a position (a damaged file): nothing to walk from
+                }
+                SplittableRandom random = new SplittableRandom(seed ^ ((base + r - first) * 0x9E3779B97F4A7C15L));
+                String fen = TrainingRecord.toFen(source, r * TrainingRecord.BYTES, false);
+                for (int w = 0; w < walks; w++) {
+                    Position pos = walkFrom(fen, 1 + random.nextInt(maxPlies), random);
+                    if (pos == null || pos.inCheck() || MoveGenerator.generateAll(pos, moves) == 0) {
+                        continue;
+                    }
+                    int score = evaluator.evaluate(pos);
+                    if (score == quiescence.quiescenceScore(pos)) {
+                        TrainingRecord.write(pos, score, 0.5, out);
+                    }
+                }
+            }
+            return out.flip();
+        }
+
+        /** The position after plies random legal moves, or null where the game ended first or fen is no position. */
+        private Position walkFrom(String fen, int plies, SplittableRandom random) {
+            Position pos;
+            try {
+                pos = Position.fromFen(fen);
+            } catch (IllegalArgumentException e) {
+                return null; // a record the format allows but chess does not (a pawn on the last rank)
+            }
+            for (int p = 0; p < plies; p++) {
+                int n = MoveGenerator.generateAll(pos, moves);
+                if (n == 0) {
+                    return null;
+                }
+                pos.makeMove(moves[random.nextInt(n)]);
+            }
+            return pos;
+        }
+    }
+
+    /**
+     * Walks from every record of the sources into out, which is replaced.
+     *
+     * @param progress told the number of source records done, block by block
+     */
+    public Summary run(List<Path> sources, Path out, int threads, LongConsumer progress) throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
+            Thread thread = new Thread(task, "datawalk");
+            thread.setDaemon(true);
+            return thread;
+        });
+        ThreadLocal<Walker> walkers = ThreadLocal.withInitial(Walker::new);
+        long sourcesRead = 0, written = 0;
+        try (FileChannel channel = FileChannel.open(out, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            for (Path file : sources) {
+                ByteBuffer source = map(file);
+                int records = source.capacity() / TrainingRecord.BYTES;
+                // A window of blocks in flight, written in order as they finish.
+                List<Future<ByteBuffer>> window = new ArrayList<>();
+                List<Integer> sizes = new ArrayList<>();
+                for (int first = 0; first < records || !window.isEmpty(); ) {
+                    while (first < records && window.size() < 4 * threads) {
+                        int from = first, to = Math.min(records, first + BLOCK);
+                        long base = sourcesRead + from;
+                        ByteBuffer view = source.duplicate().order(ByteOrder.LITTLE_ENDIAN);
+                        window.add(pool.submit(() -> walkers.get().walk(view, from, to, base)));
+                        sizes.add(to - from);
+                        first = to;
+                    }
+                    ByteBuffer block = take(window.remove(0));
+                    written += block.remaining() / TrainingRecord.BYTES;
+                    while (block.hasRemaining()) {
+                        channel.write(block);
+                    }
+                    progress.accept(sizes.remove(0));
+                }
+                sourcesRead += records;
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Summary(sourcesRead, sourcesRead * walks, written);
+    }
+
+    private static ByteBuffer map(Path file) throws IOException {
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
+            long size = channel.size() - channel.size() % TrainingRecord.BYTES;
+            if (size > Integer.MAX_VALUE - TrainingRecord.BYTES) {
+                throw new IOException(file + " is over 2 GB: split it (64 M records a file)");
+            }
+            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
+            return mapped.order(ByteOrder.LITTLE_ENDIAN);
+        }
+    }
+
+    private static ByteBuffer take(Future<ByteBuffer> future) throws IOException {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw new IOException(cause);
+        }
+    }
+}
