@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "datawalk", description = {"More positions for a network from training records: short random walks "
-        + "from every record, the quiet positions reached labelled with the linear evaluation's score (result: a "
-        + "draw, so train them with --lambda 1). Reproducible by seed on any thread count (docs/nnue-data.md)."})
+        + "from every record, the quiet positions reached labelled with the linear evaluation's score, or with a "
+        + "search's (--nodes) (result: a draw, so train them with --lambda 1). Reproducible by seed on any thread count (docs/nnue-data.md)."})
 public final class DataWalkCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IN.bin", arity = "1..*", description = "training records to walk from")
     List<Path> inputs;
@@ -31,6 +31,10 @@ public final class DataWalkCommand implements Callable<Integer> {
 
     @Option(names = "--seed", description = "seeds every record's walks (default: ${DEFAULT-VALUE})")
     long seed = 1;
+
+    @Option(names = "--nodes", description = "label by a search of this many nodes (soft; hard 8x) instead of the "
+            + "static evaluation; 0: the static evaluation (default: ${DEFAULT-VALUE})")
+    long nodes;
 
     @Option(names = "--weights", description = "label with this weights file instead of the built-in one")
     Path weights;
@@ -67,7 +71,7 @@ public final class DataWalkCommand implements Callable<Integer> {
             }
         }
         try {
-            WalkLabeller labeller = new WalkLabeller(labels, walks, plies, seed);
+            WalkLabeller labeller = new WalkLabeller(labels, walks, plies, seed, nodes);
             WalkLabeller.Summary s;
             try (ProgressBar bar = ProgressBars.onStderr("datawalk", records)) {
                 s = labeller.run(inputs, out, threads, bar::stepBy);

@@ -4,6 +4,7 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
+import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
 import java.io.IOException;
@@ -28,7 +29,9 @@ import java.util.function.LongConsumer;
  * check, a move to play, static evaluation equal to the quiescence score), labelled with the linear evaluation's
  * score. Self-play labels a position by a 5,000-node search, about a hundred a second on two cores; this labels
  * tens of thousands a second, so the net can learn the linear evaluation's judgement of many more positions,
- * including the lopsided ones a search visits and games never reach.
+ * including the lopsided ones a search visits and games never reach. With a node count, each quiet position is
+ * labelled by a search of its own instead (a few hundred a second a core at 1,000 nodes): fewer positions, with
+ * what the search finds beyond the evaluation.
  *
  * <p>A walk's game result is unknown: its records hold a draw, so they are trained with {@code --lambda 1} (the
  * score alone). The walks from a source record draw from their own stream, seeded by the seed and the record's
@@ -38,6 +41,7 @@ import java.util.function.LongConsumer;
 public final class WalkLabeller {
     /** Source records per task. */
     static final int BLOCK = 2048;
+    private static final int NO_LABEL = Integer.MIN_VALUE;
 
     /** Source records read, walks taken, records written. */
     public record Summary(long sources, long walks, long written) {
@@ -47,12 +51,21 @@ public final class WalkLabeller {
     private final int walks;
     private final int maxPlies;
     private final long seed;
+    private final long nodes;
+
+    /** Labels by the static evaluation. */
+    public WalkLabeller(Weights weights, int walks, int maxPlies, long seed) {
+        this(weights, walks, maxPlies, seed, 0);
+    }
 
     /**
      * @param walks    walks from each source record
      * @param maxPlies each walk is 1 to maxPlies random moves long
+     * @param nodes    0: label by the static evaluation; else by a search of this many nodes (soft; hard 8 times
+     *                 as many, as self-play), from a cleared table for each position, the {@link RecordFilter}
+     *                 applied to its best move and score
      */
-    public WalkLabeller(Weights weights, int walks, int maxPlies, long seed) {
+    public WalkLabeller(Weights weights, int walks, int maxPlies, long seed, long nodes) {
         if (walks < 1 || walks > 1000) {
             throw new IllegalArgumentException("--walks must be 1 to 1000, not " + walks);
         }
@@ -63,6 +76,10 @@ public final class WalkLabeller {
         this.walks = walks;
         this.maxPlies = maxPlies;
         this.seed = seed;
+        if (nodes < 0) {
+            throw new IllegalArgumentException("--nodes must be 0 (the static evaluation) or more, not " + nodes);
+        }
+        this.nodes = nodes;
     }
 
     /** A thread's own quiescence search and scratch. */
@@ -70,10 +87,31 @@ public final class WalkLabeller {
         final Searcher quiescence = new Searcher(new TranspositionTable(1));
         final Evaluator evaluator;
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        final SearchLimits limits = new SearchLimits();
+        final ByteBuffer scratch = ByteBuffer.allocate(TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
 
         Walker() {
             quiescence.setWeights(weights);
             evaluator = quiescence.evaluator();
+            limits.softNodes = nodes;
+            limits.nodes = 8 * nodes;
+        }
+
+        /** The label of a quiet position: its static evaluation, or a search's score; NO_LABEL to leave it out. */
+        int label(Position pos, int staticScore) {
+            if (nodes == 0) {
+                return staticScore;
+            }
+            // The search sees the position as its record will hold it (the side to move as White, no walk behind
+            // it, no castling, en passant or move counters), from a cleared table and history: a label that
+            // anyone can check from the record alone, the same on any thread and in any order.
+            scratch.clear();
+            TrainingRecord.write(pos, 0, 0.5, scratch);
+            Position stored = Position.fromFen(TrainingRecord.toFen(scratch, 0, false));
+            quiescence.newGame();
+            int move = quiescence.search(stored, limits, null);
+            int score = quiescence.bestScore();
+            return RecordFilter.judge(stored, move, score) == RecordFilter.Verdict.KEPT ? score : NO_LABEL;
         }
 
         /** The walks from records [first, end) of source, whose first record has the global index base. */
@@ -92,8 +130,12 @@ public final class WalkLabeller {
                         continue;
                     }
                     int score = evaluator.evaluate(pos);
-                    if (score == quiescence.quiescenceScore(pos)) {
-                        TrainingRecord.write(pos, score, 0.5, out);
+                    if (score != quiescence.quiescenceScore(pos)) {
+                        continue;
+                    }
+                    int label = label(pos, score);
+                    if (label != NO_LABEL) {
+                        TrainingRecord.write(pos, label, 0.5, out);
                     }
                 }
             }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.eval.Weights;
+import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
 import horizon.testing.RandomWalk;
@@ -98,5 +99,38 @@ class WalkLabellerTest {
         assertThrows(IllegalArgumentException.class, () -> new WalkLabeller(Weights.builtIn(), 8, 0, 1));
         assertThrows(IllegalArgumentException.class, () -> new WalkLabeller(Weights.builtIn(), 8, 4, 1)
                 .run(List.of(source), dir.resolve("x.bin"), 0, n -> { }));
+    }
+
+    @Test
+    void withANodeCountEachPositionIsLabelledByItsOwnSearch() throws IOException {
+        ByteBuffer few = ByteBuffer.allocate(60 * TrainingRecord.BYTES);
+        few.put(Files.readAllBytes(source), 0, few.capacity());
+        Path sources = Files.write(dir.resolve("few.bin"), few.array());
+        WalkLabeller searched = new WalkLabeller(Weights.builtIn(), 3, 4, 9, 300);
+        Path one = dir.resolve("searched1.bin"), two = dir.resolve("searched2.bin");
+        searched.run(List.of(sources), one, 1, n -> { });
+        searched.run(List.of(sources), two, 2, n -> { });
+        byte[] bytes = Files.readAllBytes(one);
+        assertTrue(Arrays.equals(bytes, Files.readAllBytes(two)), "the same labels on one thread and two");
+        ByteBuffer records = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        int count = records.capacity() / TrainingRecord.BYTES;
+        assertTrue(count > 20, "positions kept: " + count);
+        Searcher searcher = new Searcher(new TranspositionTable(1));
+        searcher.setWeights(Weights.builtIn());
+        SearchLimits limits = new SearchLimits();
+        limits.softNodes = 300;
+        limits.nodes = 2400;
+        int differ = 0;
+        for (int r = 0; r < count; r++) {
+            int offset = r * TrainingRecord.BYTES;
+            Position pos = Position.fromFen(TrainingRecord.toFen(records, offset, false));
+            searcher.newGame();
+            int move = searcher.search(pos, limits, null);
+            assertEquals(searcher.bestScore(), TrainingRecord.score(records, offset), pos::toFen);
+            assertEquals(RecordFilter.Verdict.KEPT, RecordFilter.judge(pos, move, searcher.bestScore()));
+            differ += searcher.bestScore() != searcher.evaluator().evaluate(pos) ? 1 : 0;
+        }
+        assertTrue(differ > count / 2, "the search's labels are not the static evaluation: " + differ + " of " + count);
+        assertThrows(IllegalArgumentException.class, () -> new WalkLabeller(Weights.builtIn(), 3, 4, 9, -1));
     }
 }
