@@ -15,7 +15,8 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "datawalk", description = {"More positions for a network from training records: short random walks "
         + "from every record, the quiet positions reached labelled with the linear evaluation's score, or with a "
-        + "search's (--nodes) (result: a draw, so train them with --lambda 1). Reproducible by seed on any thread count (docs/nnue-data.md)."})
+        + "search's (--nodes) (result: a draw, so train them with --lambda 1). Reproducible by seed on any thread "
+        + "count (docs/nnue-data.md)."})
 public final class DataWalkCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IN.bin", arity = "1..*", description = "training records to walk from")
     List<Path> inputs;
@@ -77,7 +78,8 @@ public final class DataWalkCommand implements Callable<Integer> {
                 s = labeller.run(inputs, out, threads, bar::stepBy);
             }
             System.out.printf("datawalk: %,d records written to %s from %,d walks of %,d source records (%.1f %% "
-                    + "quiet)%n", s.written(), out, s.walks(), s.sources(), 100.0 * s.written() / Math.max(1, s.walks()));
+                    + "quiet)%n", s.written(), out, s.walks(), s.sources(),
+                    100.0 * s.written() / Math.max(1, s.walks()));
             return 0;
         } catch (IllegalArgumentException e) {
             System.err.println("datawalk: " + e.getMessage());

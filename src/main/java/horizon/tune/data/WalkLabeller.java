@@ -184,14 +184,12 @@ public final class WalkLabeller {
                 int records = source.capacity() / TrainingRecord.BYTES;
                 // A window of blocks in flight, written in order as they finish.
                 List<Future<ByteBuffer>> window = new ArrayList<>();
-                List<Integer> sizes = new ArrayList<>();
-                for (int first = 0; first < records || !window.isEmpty(); ) {
+                for (int first = 0, done = 0; done < records; ) {
                     while (first < records && window.size() < 4 * threads) {
                         int from = first, to = Math.min(records, first + BLOCK);
                         long base = sourcesRead + from;
                         ByteBuffer view = source.duplicate().order(ByteOrder.LITTLE_ENDIAN);
                         window.add(pool.submit(() -> walkers.get().walk(view, from, to, base)));
-                        sizes.add(to - from);
                         first = to;
                     }
                     ByteBuffer block = take(window.remove(0));
@@ -199,7 +197,9 @@ public final class WalkLabeller {
                     while (block.hasRemaining()) {
                         channel.write(block);
                     }
-                    progress.accept(sizes.remove(0));
+                    int size = Math.min(BLOCK, records - done); // the window's oldest block starts at done
+                    progress.accept(size);
+                    done += size;
                 }
                 sourcesRead += records;
             }
