@@ -82,9 +82,11 @@ public final class Accumulators {
     /** The network's score of pos, the position the stack stands at, in centipawns from the side to move's view. */
     public int evaluate(Position pos) {
         update();
+        int bucket = net.outputBucket(pos);
+        short[] weights = net.outputWeights[bucket];
         return pos.sideToMove() == Piece.WHITE
-                ? net.finish(kernel.activatedDot(white[top], black[top], net.outputWeights, hidden))
-                : net.finish(kernel.activatedDot(black[top], white[top], net.outputWeights, hidden));
+                ? net.finish(kernel.activatedDot(white[top], black[top], weights, hidden), bucket)
+                : net.finish(kernel.activatedDot(black[top], white[top], weights, hidden), bucket);
     }
 
     /** Brings the top entry up to date from the nearest computed entry below it. */

@@ -8,6 +8,10 @@ import horizon.board.Position;
  * weights of the pieces it sees (its own pieces first, squares from its own back rank), the side to move's
  * accumulator meets the first half of the output weights and the other side's the second half.
  *
+ * <p>The output layer may come in {@link #outputBuckets} copies, chosen by the number of pieces on the board (8
+ * buckets: 2-5 pieces use the first, 30-32 the last), so that an ending and a middlegame weigh the same hidden
+ * features differently; the accumulators do not depend on the bucket, so a bucket costs nothing per move.
+ *
  * <p>Integers throughout, as bullet quantises: the first layer at {@link #QA}, the output weights at {@link #QB},
  * the output bias at QA·QB, and the result scaled by {@link #SCALE} into centipawns. Immutable once built, so
  * every search thread shares one.
@@ -27,6 +31,8 @@ public final class Network {
     public static final int HORIZON_QB = 256;
     /** Largest output-weight scale a file may name: 1.98 × QB must fit int16. */
     public static final int MAX_QB = 16384;
+    /** Most output buckets a network may have: one per piece count from 2 to 32 would be 31. */
+    public static final int MAX_OUTPUT_BUCKETS = 32;
 
     final int hidden;
     /**
@@ -35,9 +41,12 @@ public final class Network {
      */
     final short[][] inputWeights;
     final short[] inputBias;
-    /** Output weights: [0, N) for the side to move's accumulator, [N, 2N) for the other side's. */
-    final short[] outputWeights;
-    final short outputBias;
+    /** Output buckets: 1 (a single output) or more, chosen by {@link #outputBucket}. */
+    final int outputBuckets;
+    /** Output weights per bucket: [0, N) for the side to move's accumulator, [N, 2N) for the other side's. */
+    final short[][] outputWeights;
+    /** Output bias per bucket. */
+    final short[] outputBias;
     /** The output weights' scale; the output bias is at QA · qb. */
     final int qb;
 
@@ -48,6 +57,19 @@ public final class Network {
 
     public Network(int hidden, short[] inputWeights, short[] inputBias, short[] outputWeights, short outputBias,
                    int qb) {
+        this(hidden, 1, inputWeights, inputBias, outputWeights, new short[] {outputBias}, qb);
+    }
+
+    /**
+     * A network with output buckets: outputWeights holds each bucket's 2N weights one bucket after the other,
+     * outputBias one bias per bucket.
+     */
+    public Network(int hidden, int outputBuckets, short[] inputWeights, short[] inputBias, short[] outputWeights,
+                   short[] outputBias, int qb) {
+        if (outputBuckets < 1 || outputBuckets > MAX_OUTPUT_BUCKETS) {
+            throw new IllegalArgumentException("output buckets " + outputBuckets + " is not within 1-"
+                    + MAX_OUTPUT_BUCKETS);
+        }
         if (qb < 1 || qb > MAX_QB) {
             throw new IllegalArgumentException("output scale QB " + qb + " is not within 1-" + MAX_QB);
         }
@@ -55,8 +77,9 @@ public final class Network {
             throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
         }
         if (inputWeights.length != INPUTS * hidden || inputBias.length != hidden
-                || outputWeights.length != 2 * hidden) {
-            throw new IllegalArgumentException("layer sizes do not match a 768 -> " + hidden + " x2 -> 1 network");
+                || outputWeights.length != outputBuckets * 2 * hidden || outputBias.length != outputBuckets) {
+            throw new IllegalArgumentException("layer sizes do not match a 768 -> " + hidden + " x2 -> "
+                    + outputBuckets + " network");
         }
         this.hidden = hidden;
         this.inputWeights = new short[INPUTS][];
@@ -64,8 +87,12 @@ public final class Network {
             this.inputWeights[f] = java.util.Arrays.copyOfRange(inputWeights, f * hidden, (f + 1) * hidden);
         }
         this.inputBias = inputBias.clone();
-        this.outputWeights = outputWeights.clone();
-        this.outputBias = outputBias;
+        this.outputBuckets = outputBuckets;
+        this.outputWeights = new short[outputBuckets][];
+        for (int b = 0; b < outputBuckets; b++) {
+            this.outputWeights[b] = java.util.Arrays.copyOfRange(outputWeights, b * 2 * hidden, (b + 1) * 2 * hidden);
+        }
+        this.outputBias = outputBias.clone();
         this.qb = qb;
     }
 
@@ -98,6 +125,24 @@ public final class Network {
         return hidden;
     }
 
+    public int outputBuckets() {
+        return outputBuckets;
+    }
+
+    /**
+     * The output bucket of a position with this many pieces on the board (kings included), among this many
+     * buckets: 32 / buckets piece counts each (rounded up), from 2 pieces up; the trainer uses the same rule.
+     */
+    public static int outputBucket(int pieces, int buckets) {
+        int piecesPerBucket = (32 + buckets - 1) / buckets;
+        return Math.min(buckets - 1, Math.max(0, pieces - 2) / piecesPerBucket);
+    }
+
+    /** The output bucket pos is scored with. */
+    public int outputBucket(Position pos) {
+        return outputBucket(Long.bitCount(pos.occupied()), outputBuckets);
+    }
+
     /**
      * Input index of a piece on a square as the side {@code perspective} sees it: own pieces 0..383, the other
      * side's 384..767, by type (pawn first) and square, the board mirrored for Black so that every side looks
@@ -122,12 +167,18 @@ public final class Network {
         return inputBias.clone();
     }
 
+    /** Every bucket's output weights, one bucket's 2N after the other (the file's layout). */
     public short[] outputWeights() {
-        return outputWeights.clone();
+        short[] flat = new short[outputBuckets * 2 * hidden];
+        for (int b = 0; b < outputBuckets; b++) {
+            System.arraycopy(outputWeights[b], 0, flat, b * 2 * hidden, 2 * hidden);
+        }
+        return flat;
     }
 
-    public short outputBias() {
-        return outputBias;
+    /** Each bucket's output bias. */
+    public short[] outputBias() {
+        return outputBias.clone();
     }
 
     /** The output weights' quantisation scale (bullet's 64, or {@link #HORIZON_QB} for Horizon's own nets). */
@@ -154,14 +205,15 @@ public final class Network {
      * The output, in centipawns from the side to move's view, of the two accumulators. Scalar; the kernels compute
      * the same integers faster.
      */
-    int output(short[] own, short[] other) {
+    int output(short[] own, short[] other, int bucket) {
+        short[] weights = outputWeights[bucket];
         int sum = 0;
         for (int i = 0; i < hidden; i++) {
             int v = Math.min(Math.max(own[i], 0), QA);
             int w = Math.min(Math.max(other[i], 0), QA);
-            sum += v * v * outputWeights[i] + w * w * outputWeights[hidden + i];
+            sum += v * v * weights[i] + w * w * weights[hidden + i];
         }
-        return finish(sum);
+        return finish(sum, bucket);
     }
 
     /**
@@ -170,10 +222,10 @@ public final class Network {
      */
     public static final int MAX_SCORE = 8000;
 
-    /** From the dot product of the activations with the output weights to centipawns. */
-    int finish(int sum) {
+    /** From the dot product of the activations with a bucket's output weights to centipawns. */
+    int finish(int sum, int bucket) {
         // In long: times SCALE, a large output would overflow an int before the division brings it back.
-        long score = (long) (sum / QA + outputBias) * SCALE / (QA * qb);
+        long score = (long) (sum / QA + outputBias[bucket]) * SCALE / (QA * qb);
         return (int) Math.max(-MAX_SCORE, Math.min(MAX_SCORE, score));
     }
 
@@ -192,7 +244,8 @@ public final class Network {
             white[i] -= w[i];
             black[i] -= b[i];
         }
-        return pos.sideToMove() == Piece.WHITE ? output(white, black) : output(black, white);
+        int bucket = outputBucket(Long.bitCount(pos.occupied()) - 1, outputBuckets);
+        return pos.sideToMove() == Piece.WHITE ? output(white, black, bucket) : output(black, white, bucket);
     }
 
     /** The network's score of pos from scratch, in centipawns from the side to move's view (slow: for tests). */
@@ -200,6 +253,7 @@ public final class Network {
         short[] white = new short[hidden], black = new short[hidden];
         refresh(pos, Piece.WHITE, white);
         refresh(pos, Piece.BLACK, black);
-        return pos.sideToMove() == Piece.WHITE ? output(white, black) : output(black, white);
+        int bucket = outputBucket(pos);
+        return pos.sideToMove() == Piece.WHITE ? output(white, black, bucket) : output(black, white, bucket);
     }
 }

@@ -21,6 +21,10 @@ import java.util.zip.CRC32;
  *           side to move's half first), output bias [1]
  * </pre>
  *
+ * Version 2 names output buckets: a 44-byte header, the same fields and then u32 output buckets B (2 or more), and
+ * a payload whose output weights are [B][2N] (bucket-major) and output bias [B]. A single-output net is written as
+ * version 1, so the nets made before buckets keep their bytes, and both versions load.
+ *
  * A headerless file is read as bullet's own {@code quantised.bin} of the same architecture: the payload alone,
  * zero-padded to a multiple of 64 bytes, its width found from its size. Every failure is an
  * {@link IllegalArgumentException} with one line saying what is wrong, so that a bad file never replaces a
@@ -28,8 +32,8 @@ import java.util.zip.CRC32;
  */
 public final class NetworkFile {
     static final byte[] MAGIC = {'H', 'Z', 'N', 'N'};
-    static final int VERSION = 1, SCRELU = 1;
-    static final int HEADER_BYTES = 40;
+    static final int VERSION = 1, BUCKETED_VERSION = 2, SCRELU = 1;
+    static final int HEADER_BYTES = 40, BUCKETED_HEADER_BYTES = 44;
     /** Widths tried for a headerless (bullet) file: every multiple of 16 up to this. */
     private static final int MAX_HIDDEN = 4096;
 
@@ -71,8 +75,22 @@ public final class NetworkFile {
         in.position(MAGIC.length);
         int version = in.getInt(), inputs = in.getInt(), hidden = in.getInt(), activation = in.getInt();
         int qa = in.getInt(), qb = in.getInt(), scale = in.getInt(), length = in.getInt(), crc = in.getInt();
-        if (version != VERSION) {
-            throw new IllegalArgumentException("format version " + version + ", this engine reads " + VERSION);
+        if (version != VERSION && version != BUCKETED_VERSION) {
+            throw new IllegalArgumentException("format version " + version + ", this engine reads " + VERSION
+                    + " and " + BUCKETED_VERSION);
+        }
+        int headerBytes = HEADER_BYTES, buckets = 1;
+        if (version == BUCKETED_VERSION) {
+            if (bytes.length < BUCKETED_HEADER_BYTES) {
+                throw new IllegalArgumentException("truncated header: " + bytes.length + " bytes, a version 2 "
+                        + "network file has " + BUCKETED_HEADER_BYTES + " before its weights");
+            }
+            headerBytes = BUCKETED_HEADER_BYTES;
+            buckets = in.getInt();
+            if (buckets < 2 || buckets > Network.MAX_OUTPUT_BUCKETS) {
+                throw new IllegalArgumentException("output buckets " + buckets + " is not within 2-"
+                        + Network.MAX_OUTPUT_BUCKETS);
+            }
         }
         if (inputs != Network.INPUTS || activation != SCRELU || qa != Network.QA || qb < 1 || qb > Network.MAX_QB
                 || scale != Network.SCALE) {
@@ -84,40 +102,42 @@ public final class NetworkFile {
             throw new IllegalArgumentException("hidden width " + hidden + " is not a multiple of 16 up to "
                     + MAX_HIDDEN);
         }
-        if (length != payloadBytes(hidden)) {
+        if (length != payloadBytes(hidden, buckets)) {
             throw new IllegalArgumentException("header says " + length + " payload bytes, a width of " + hidden
-                    + " needs " + payloadBytes(hidden));
+                    + (buckets > 1 ? " with " + buckets + " output buckets" : "") + " needs "
+                    + payloadBytes(hidden, buckets));
         }
-        if (bytes.length != HEADER_BYTES + length) {
-            throw new IllegalArgumentException((bytes.length < HEADER_BYTES + length ? "truncated" : "too long")
-                    + ": " + bytes.length + " bytes, the header promises " + (HEADER_BYTES + length));
+        if (bytes.length != headerBytes + length) {
+            throw new IllegalArgumentException((bytes.length < headerBytes + length ? "truncated" : "too long")
+                    + ": " + bytes.length + " bytes, the header promises " + (headerBytes + length));
         }
         CRC32 check = new CRC32();
-        check.update(bytes, HEADER_BYTES, length);
+        check.update(bytes, headerBytes, length);
         if ((int) check.getValue() != crc) {
             throw new IllegalArgumentException("checksum mismatch: the weights are damaged");
         }
-        return layers(in, hidden, qb);
+        in.position(headerBytes);
+        return layers(in, hidden, buckets, qb);
     }
 
     private static Network parseBullet(ByteBuffer in, int size) {
         for (int hidden = 16; hidden <= MAX_HIDDEN; hidden += 16) {
-            int payload = payloadBytes(hidden);
+            int payload = payloadBytes(hidden, 1);
             if ((payload + 63) / 64 * 64 == size) {
                 in.position(0);
-                return layers(in, hidden, Network.QB);
+                return layers(in, hidden, 1, Network.QB);
             }
         }
         throw new IllegalArgumentException("neither a Horizon network (no HZNN header) nor a bullet 768->Nx2->1 "
                 + "quantised net (no width gives " + size + " bytes)");
     }
 
-    private static Network layers(ByteBuffer in, int hidden, int qb) {
+    private static Network layers(ByteBuffer in, int hidden, int buckets, int qb) {
         short[] inputWeights = shorts(in, Network.INPUTS * hidden);
         short[] inputBias = shorts(in, hidden);
-        short[] outputWeights = shorts(in, 2 * hidden);
-        short outputBias = in.getShort();
-        return new Network(hidden, inputWeights, inputBias, outputWeights, outputBias, qb);
+        short[] outputWeights = shorts(in, buckets * 2 * hidden);
+        short[] outputBias = shorts(in, buckets);
+        return new Network(hidden, buckets, inputWeights, inputBias, outputWeights, outputBias, qb);
     }
 
     private static short[] shorts(ByteBuffer in, int n) {
@@ -127,23 +147,29 @@ public final class NetworkFile {
         return values;
     }
 
-    static int payloadBytes(int hidden) {
-        return 2 * (Network.INPUTS * hidden + hidden + 2 * hidden + 1);
+    static int payloadBytes(int hidden, int buckets) {
+        return 2 * (Network.INPUTS * hidden + hidden + buckets * (2 * hidden + 1));
     }
 
-    /** The file's bytes: header and payload. */
+    /** The file's bytes: header and payload (version 1 for a single output, 2 with output buckets). */
     public static byte[] bytes(Network net) {
-        int hidden = net.hidden;
-        int length = payloadBytes(hidden);
-        ByteBuffer out = ByteBuffer.allocate(HEADER_BYTES + length).order(ByteOrder.LITTLE_ENDIAN);
-        out.position(HEADER_BYTES);
-        out.asShortBuffer().put(net.inputWeights()).put(net.inputBias).put(net.outputWeights).put(net.outputBias);
+        int hidden = net.hidden, buckets = net.outputBuckets;
+        int headerBytes = buckets == 1 ? HEADER_BYTES : BUCKETED_HEADER_BYTES;
+        int length = payloadBytes(hidden, buckets);
+        ByteBuffer out = ByteBuffer.allocate(headerBytes + length).order(ByteOrder.LITTLE_ENDIAN);
+        out.position(headerBytes);
+        out.asShortBuffer().put(net.inputWeights()).put(net.inputBias).put(net.outputWeights())
+                .put(net.outputBias);
         byte[] bytes = out.array();
         CRC32 check = new CRC32();
-        check.update(bytes, HEADER_BYTES, length);
+        check.update(bytes, headerBytes, length);
         out.position(0);
-        out.put(MAGIC).putInt(VERSION).putInt(Network.INPUTS).putInt(hidden).putInt(SCRELU).putInt(Network.QA)
-                .putInt(net.qb).putInt(Network.SCALE).putInt(length).putInt((int) check.getValue());
+        out.put(MAGIC).putInt(buckets == 1 ? VERSION : BUCKETED_VERSION).putInt(Network.INPUTS).putInt(hidden)
+                .putInt(SCRELU).putInt(Network.QA).putInt(net.qb).putInt(Network.SCALE).putInt(length)
+                .putInt((int) check.getValue());
+        if (buckets > 1) {
+            out.putInt(buckets);
+        }
         return bytes;
     }
 

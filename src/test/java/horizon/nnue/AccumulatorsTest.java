@@ -24,6 +24,8 @@ import org.junit.jupiter.api.Test;
  */
 class AccumulatorsTest {
     private static final Network NET = RandomNetworks.make(48, 11);
+    /** Eight output buckets: the walks' captures carry positions across them. */
+    private static final Network BUCKETED = RandomNetworks.make(32, 8, 12);
 
     /** Start positions: the standard one, the perft suite's tricky ones (castling, ep, promotions) and Chess960. */
     private static List<String> starts() {
@@ -45,7 +47,9 @@ class AccumulatorsTest {
         assertNotNull(vector, "the tests run with --add-modules jdk.incubator.vector (surefire's argLine)");
         kernels.add(vector);
         for (Kernel kernel : kernels) {
-            Counts seen = walk(kernel);
+            Counts bucketed = walk(BUCKETED, kernel);
+            assertTrue(bucketed.captures > 500, () -> kernel.name() + ", buckets: " + bucketed);
+            Counts seen = walk(NET, kernel);
             assertTrue(seen.castling > 50 && seen.enPassant > 5 && seen.promotions > 20 && seen.captures > 500
                     && seen.nulls > 100, () -> kernel.name() + ": the walks missed a kind of move: " + seen);
         }
@@ -61,12 +65,12 @@ class AccumulatorsTest {
         }
     }
 
-    private static Counts walk(Kernel kernel) {
+    private static Counts walk(Network net, Kernel kernel) {
         SplittableRandom random = new SplittableRandom(5);
-        Accumulators acc = new Accumulators(NET, kernel);
+        Accumulators acc = new Accumulators(net, kernel);
         Counts counts = new Counts();
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        short[] expected = new short[NET.hidden];
+        short[] expected = new short[net.hidden];
         for (String fen : starts()) {
             Position pos = Position.fromFen(fen);
             acc.reset(pos);
@@ -105,11 +109,11 @@ class AccumulatorsTest {
                 // Evaluate only now and then, so that updates also run several plies at once (the lazy path).
                 if (random.nextInt(3) == 0) {
                     for (int side = Piece.WHITE; side <= Piece.BLACK; side++) {
-                        NET.refresh(pos, side, expected);
+                        net.refresh(pos, side, expected);
                         String where = pos.toFen() + " after " + counts;
                         assertArrayEquals(expected, acc.accumulator(side), () -> "accumulator of " + where);
                     }
-                    assertEquals(NET.evaluate(pos), acc.evaluate(pos), () -> "score of " + pos.toFen());
+                    assertEquals(net.evaluate(pos), acc.evaluate(pos), () -> "score of " + pos.toFen());
                 }
             }
         }

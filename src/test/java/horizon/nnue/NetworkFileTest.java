@@ -27,7 +27,7 @@ class NetworkFileTest {
         assertArrayEquals(expected.inputWeights(), actual.inputWeights());
         assertArrayEquals(expected.inputBias(), actual.inputBias());
         assertArrayEquals(expected.outputWeights(), actual.outputWeights());
-        assertEquals(expected.outputBias(), actual.outputBias());
+        assertArrayEquals(expected.outputBias(), actual.outputBias());
         assertEquals(expected.qb(), actual.qb());
     }
 
@@ -35,14 +35,39 @@ class NetworkFileTest {
     void aWrittenNetworkReadsBackTheSame() throws Exception {
         Path file = dir.resolve("net.nnue");
         NetworkFile.write(file, NET);
-        assertEquals(NetworkFile.HEADER_BYTES + NetworkFile.payloadBytes(32), Files.size(file));
+        assertEquals(NetworkFile.HEADER_BYTES + NetworkFile.payloadBytes(32, 1), Files.size(file));
         assertSameNetwork(NET, NetworkFile.read(file));
         assertTrue(NetworkFile.hasMagic(Files.readAllBytes(file)));
         // Horizon's own nets carry their finer output scale in the header, and read back with it.
-        Network fine = new Network(32, NET.inputWeights(), NET.inputBias(), NET.outputWeights(), NET.outputBias(),
+        Network fine = new Network(32, NET.inputWeights(), NET.inputBias(), NET.outputWeights(), NET.outputBias()[0],
                 Network.HORIZON_QB);
         NetworkFile.write(file, fine);
         assertSameNetwork(fine, NetworkFile.read(file));
+    }
+
+    @Test
+    void aNetWithOutputBucketsIsVersionTwoAndASingleOutputKeepsVersionOnesBytes() throws Exception {
+        Network bucketed = RandomNetworks.make(32, 8, 5);
+        byte[] bytes = NetworkFile.bytes(bucketed);
+        ByteBuffer header = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals(2, header.getInt(4), "version");
+        assertEquals(8, header.getInt(40), "output buckets");
+        assertEquals(NetworkFile.BUCKETED_HEADER_BYTES + NetworkFile.payloadBytes(32, 8), bytes.length);
+        Network back = NetworkFile.parse(bytes);
+        assertEquals(8, back.outputBuckets());
+        assertSameNetwork(bucketed, back);
+        // A single output is still written as version 1, byte for byte what it was read from.
+        byte[] single = NetworkFile.bytes(NET);
+        assertEquals(1, ByteBuffer.wrap(single).order(ByteOrder.LITTLE_ENDIAN).getInt(4));
+        assertArrayEquals(single, NetworkFile.bytes(NetworkFile.parse(single)));
+        // Damage to the bucket count is refused with one line.
+        byte[] none = bytes.clone();
+        ByteBuffer.wrap(none).order(ByteOrder.LITTLE_ENDIAN).putInt(40, 1);
+        assertTrue(failure(none).contains("output buckets 1"));
+        byte[] more = bytes.clone();
+        ByteBuffer.wrap(more).order(ByteOrder.LITTLE_ENDIAN).putInt(40, 9);
+        assertTrue(failure(more).contains("needs"));
+        assertTrue(failure(Arrays.copyOf(bytes, 42)).startsWith("truncated header"));
     }
 
     @Test

@@ -13,9 +13,9 @@ final class AdamW {
     long steps;
     private float rate, decay, firstCorrection, secondCorrection;
 
-    AdamW(int hidden) {
-        firstMoment = new FloatNetwork(hidden);
-        secondMoment = new FloatNetwork(hidden);
+    AdamW(int hidden, int outputBuckets) {
+        firstMoment = new FloatNetwork(hidden, outputBuckets);
+        secondMoment = new FloatNetwork(hidden, outputBuckets);
     }
 
     /** Starts step number steps + 1 at this learning rate; then {@link #update} every row once. */
@@ -37,8 +37,8 @@ final class AdamW {
             v[i] = BETA2 * v[i] + (1 - BETA2) * g * g;
             p[i] = keep * p[i] - stepSize * m[i] / ((float) Math.sqrt(v[i] * correction) + EPSILON);
         }
-        if (FloatNetwork.isClipped(r) || r == FloatNetwork.OUTPUT_BIAS) {
-            float limit = r == FloatNetwork.OUTPUT_BIAS ? FloatNetwork.OUTPUT_BIAS_LIMIT : FloatNetwork.WEIGHT_LIMIT;
+        if (net.isClipped(r) || r == net.outputBias) {
+            float limit = r == net.outputBias ? FloatNetwork.OUTPUT_BIAS_LIMIT : FloatNetwork.WEIGHT_LIMIT;
             for (int i = 0; i < p.length; i++) {
                 p[i] = Math.min(Math.max(p[i], -limit), limit);
             }

@@ -1,9 +1,6 @@
 package horizon.tune.fit;
 
 import static horizon.tune.fit.FloatNetwork.INPUT_BIAS;
-import static horizon.tune.fit.FloatNetwork.OTHER_OUTPUT;
-import static horizon.tune.fit.FloatNetwork.OUTPUT_BIAS;
-import static horizon.tune.fit.FloatNetwork.OWN_OUTPUT;
 
 /**
  * The float model's forward and backward pass, one position at a time, with the scratch arrays of one thread.
@@ -11,7 +8,7 @@ import static horizon.tune.fit.FloatNetwork.OWN_OUTPUT;
  * <pre>
  *   acc_p = b0 + sum of W0[f] over p's active features        (p = side to move "own", the other side "other")
  *   a_p   = clamp(acc_p, 0, 1)^2                               (SCReLU)
- *   out   = a_own . W1own + a_other . W1other + b1
+ *   out   = a_own . W1own[k] + a_other . W1other[k] + b1[k]    (k = the output bucket of the piece count)
  *   loss  = (sigmoid(out) - target)^2
  * </pre>
  *
@@ -22,6 +19,8 @@ import static horizon.tune.fit.FloatNetwork.OWN_OUTPUT;
 final class Backprop {
     private final int hidden;
     private final float[] ownAcc, otherAcc, ownActivation, otherActivation, ownDelta, otherDelta;
+    /** The output bucket of the position last passed to {@link #forward}. */
+    private int bucket;
 
     Backprop(int hidden) {
         this.hidden = hidden;
@@ -40,7 +39,9 @@ final class Backprop {
         accumulate(rows, rows[INPUT_BIAS], other, count, otherAcc);
         screlu(ownAcc, ownActivation);
         screlu(otherAcc, otherActivation);
-        return dot(ownActivation, rows[OWN_OUTPUT]) + dot(otherActivation, rows[OTHER_OUTPUT]) + rows[OUTPUT_BIAS][0];
+        bucket = net.outputBucket(count); // one feature per piece on the board
+        return dot(ownActivation, rows[net.ownOutput(bucket)]) + dot(otherActivation, rows[net.otherOutput(bucket)])
+                + rows[net.outputBias][bucket];
     }
 
     private void accumulate(float[][] rows, float[] bias, int[] features, int count, float[] acc) {
@@ -78,11 +79,12 @@ final class Backprop {
      */
     void backward(FloatNetwork net, FloatNetwork gradient, int[] own, int[] other, int count, float outputGradient) {
         float[][] rows = net.rows, grad = gradient.rows;
-        grad[OUTPUT_BIAS][0] += outputGradient;
-        addScaled(ownActivation, outputGradient, grad[OWN_OUTPUT]);
-        addScaled(otherActivation, outputGradient, grad[OTHER_OUTPUT]);
-        accumulatorGradient(ownAcc, rows[OWN_OUTPUT], outputGradient, ownDelta);
-        accumulatorGradient(otherAcc, rows[OTHER_OUTPUT], outputGradient, otherDelta);
+        int ownRow = net.ownOutput(bucket), otherRow = net.otherOutput(bucket);
+        grad[net.outputBias][bucket] += outputGradient;
+        addScaled(ownActivation, outputGradient, grad[ownRow]);
+        addScaled(otherActivation, outputGradient, grad[otherRow]);
+        accumulatorGradient(ownAcc, rows[ownRow], outputGradient, ownDelta);
+        accumulatorGradient(otherAcc, rows[otherRow], outputGradient, otherDelta);
         float[] biasGradient = grad[INPUT_BIAS];
         for (int i = 0; i < hidden; i++) {
             biasGradient[i] += ownDelta[i] + otherDelta[i];

@@ -96,8 +96,16 @@ public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork 
                 reports.add(new EpochReport(in.getInt(), in.getDouble(), in.getDouble(), in.getDouble(),
                         in.getDouble(), in.getDouble()));
             }
-            FloatNetwork weights = new FloatNetwork(hidden);
-            AdamW adam = new AdamW(hidden);
+            Map<String, String> fields;
+            int buckets;
+            try {
+                fields = TrainingPlan.parse(new String(plan, StandardCharsets.UTF_8));
+                buckets = TrainingPlan.outputBuckets(fields);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ": damaged plan (" + e.getMessage() + ")");
+            }
+            FloatNetwork weights = new FloatNetwork(hidden, buckets);
+            AdamW adam = new AdamW(hidden, buckets);
             adam.steps = steps;
             int expected = in.position() + 3 * 4 * weights.parameterCount() + 4;
             if (bytes.length != expected) {
@@ -115,8 +123,7 @@ public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork 
             if ((int) crc.getValue() != in.getInt()) {
                 throw new IllegalArgumentException(file + ": checksum mismatch, the checkpoint is damaged");
             }
-            return new Checkpoint(TrainingPlan.parse(new String(plan, StandardCharsets.UTF_8)), epochsDone, weights,
-                    adam, reports);
+            return new Checkpoint(fields, epochsDone, weights, adam, reports);
         } catch (BufferUnderflowException e) {
             throw new IllegalArgumentException(file + ": truncated, " + bytes.length + " bytes");
         }

@@ -4,10 +4,11 @@ import horizon.nnue.Network;
 import java.util.SplittableRandom;
 
 /**
- * The trainer's float model of the (768 → N)×2 → 1 SCReLU network (docs/nnue-training.md), its parameters held as
+ * The trainer's float model of the (768 → N)×2 → B SCReLU network (docs/nnue-training.md), its parameters held as
  * rows: one row of N floats per input feature (the first layer, feature-major as the net file stores it), then the
- * first layer's bias, the output weights that meet the side to move's accumulator, those that meet the other
- * side's, and the output bias.
+ * first layer's bias, for each of the B output buckets the output weights that meet the side to move's accumulator
+ * and those that meet the other side's, and last the output biases (one per bucket). With one bucket the rows are
+ * those of the single-output model, so its checkpoints keep their layout.
  *
  * <p>A row per feature, rather than one flat array, lets C2 vectorise {@code acc[i] += row[i]}: with an offset into
  * a flat array it cannot rule out that the two arrays overlap. Gradients and Adam's moments have the same shape
@@ -15,8 +16,8 @@ import java.util.SplittableRandom;
  */
 public final class FloatNetwork {
     public static final int INPUTS = Network.INPUTS;
-    static final int INPUT_BIAS = INPUTS, OWN_OUTPUT = INPUTS + 1, OTHER_OUTPUT = INPUTS + 2,
-            OUTPUT_BIAS = INPUTS + 3, ROWS = INPUTS + 4;
+    /** The first layer's bias row; the first bucket's output rows (see {@link #ownOutput}). */
+    static final int INPUT_BIAS = INPUTS, OWN_OUTPUT = INPUTS + 1, OTHER_OUTPUT = INPUTS + 2;
     /**
      * bullet's clip: 255 * 1.98 * 64 < 32767, so that bullet's own inference may multiply v * w in int16; Horizon's
      * int kernels need no such bound, but a net trained here then also runs in bullet's inference when exported at
@@ -27,18 +28,47 @@ public final class FloatNetwork {
     public static final float OUTPUT_BIAS_LIMIT = Short.MAX_VALUE / (float) (Network.QA * Network.HORIZON_QB);
 
     final int hidden;
+    final int outputBuckets;
+    /** The row of the output biases, one float per bucket: the last row. */
+    final int outputBias;
     final float[][] rows;
 
-    /** All zero. */
+    /** All zero, a single output. */
     public FloatNetwork(int hidden) {
+        this(hidden, 1);
+    }
+
+    /** All zero, with this many output buckets. */
+    public FloatNetwork(int hidden, int outputBuckets) {
         if (hidden <= 0 || hidden % 16 != 0) {
             throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
         }
-        this.hidden = hidden;
-        rows = new float[ROWS][];
-        for (int r = 0; r < ROWS; r++) {
-            rows[r] = new float[r == OUTPUT_BIAS ? 1 : hidden];
+        if (outputBuckets < 1 || outputBuckets > Network.MAX_OUTPUT_BUCKETS) {
+            throw new IllegalArgumentException("output buckets must be from 1 to " + Network.MAX_OUTPUT_BUCKETS
+                    + ", not " + outputBuckets);
         }
+        this.hidden = hidden;
+        this.outputBuckets = outputBuckets;
+        this.outputBias = INPUTS + 1 + 2 * outputBuckets;
+        rows = new float[outputBias + 1][];
+        for (int r = 0; r < rows.length; r++) {
+            rows[r] = new float[r == outputBias ? outputBuckets : hidden];
+        }
+    }
+
+    /** The row of a bucket's output weights that meet the side to move's accumulator. */
+    int ownOutput(int bucket) {
+        return OWN_OUTPUT + 2 * bucket;
+    }
+
+    /** The row of a bucket's output weights that meet the other side's accumulator. */
+    int otherOutput(int bucket) {
+        return OTHER_OUTPUT + 2 * bucket;
+    }
+
+    /** The output bucket of a position with this many pieces, by the engine's rule. */
+    int outputBucket(int pieces) {
+        return Network.outputBucket(pieces, outputBuckets);
     }
 
     /**
@@ -46,14 +76,21 @@ public final class FloatNetwork {
      * starts with a spread near 1, inside SCReLU's bend), the output weights uniform in ±1/√(2N), the output bias 0.
      */
     public static FloatNetwork random(int hidden, long seed) {
-        FloatNetwork net = new FloatNetwork(hidden);
+        return random(hidden, 1, seed);
+    }
+
+    /** As {@link #random(int, long)}, each bucket's output weights drawn in turn from the same stream. */
+    public static FloatNetwork random(int hidden, int outputBuckets, long seed) {
+        FloatNetwork net = new FloatNetwork(hidden, outputBuckets);
         SplittableRandom random = new SplittableRandom(seed);
         float inputRange = (float) (1 / Math.sqrt(32)), outputRange = (float) (1 / Math.sqrt(2.0 * hidden));
         for (int r = 0; r <= INPUT_BIAS; r++) {
             fillUniform(net.rows[r], inputRange, random);
         }
-        fillUniform(net.rows[OWN_OUTPUT], outputRange, random);
-        fillUniform(net.rows[OTHER_OUTPUT], outputRange, random);
+        for (int b = 0; b < outputBuckets; b++) {
+            fillUniform(net.rows[net.ownOutput(b)], outputRange, random);
+            fillUniform(net.rows[net.otherOutput(b)], outputRange, random);
+        }
         return net;
     }
 
@@ -67,26 +104,31 @@ public final class FloatNetwork {
         return hidden;
     }
 
+    public int outputBuckets() {
+        return outputBuckets;
+    }
+
     /** Number of floats over all rows. */
     public int parameterCount() {
-        return (INPUTS + 3) * hidden + 1;
+        return (INPUTS + 1 + 2 * outputBuckets) * hidden + outputBuckets;
     }
 
     /** Whether row r holds weights the spec clips (the first layer and the output weights; not the biases). */
-    static boolean isClipped(int r) {
-        return r < INPUTS || r == OWN_OUTPUT || r == OTHER_OUTPUT;
+    boolean isClipped(int r) {
+        return r != INPUT_BIAS && r != outputBias;
     }
 
-    /** Every float of other copied in (same width). */
+    /** Every float of other copied in (same width and buckets). */
     public void copyFrom(FloatNetwork other) {
-        for (int r = 0; r < ROWS; r++) {
+        for (int r = 0; r < rows.length; r++) {
             System.arraycopy(other.rows[r], 0, rows[r], 0, rows[r].length);
         }
     }
 
     /** Bitwise equality of every parameter (Float.equals semantics), for the reproducibility tests. */
     public boolean sameAs(FloatNetwork other) {
-        return hidden == other.hidden && java.util.Arrays.deepEquals(rows, other.rows);
+        return hidden == other.hidden && outputBuckets == other.outputBuckets
+                && java.util.Arrays.deepEquals(rows, other.rows);
     }
 
     /**

@@ -66,6 +66,10 @@ public final class NnueTrainCommand implements Callable<Integer> {
             + "swapped), drawn per record and epoch: more positions from the same data")
     boolean mirror;
 
+    @Option(names = "--output-buckets", description = "output layers chosen by the number of pieces on the board: "
+            + "1 (a single output) or, say, 8 (default: ${DEFAULT-VALUE})")
+    int outputBuckets = 1;
+
     @Option(names = "--no-progress", description = "no progress bar (for logs)")
     boolean noProgress;
 
@@ -74,7 +78,7 @@ public final class NnueTrainCommand implements Callable<Integer> {
         try {
             TrainingPlan plan = new TrainingPlan(files, hidden, epochs, batch, lambda, weightDecay, validation, seed,
                     new LearningRateSchedule(schedule, learningRate, learningRateStep, learningRateGamma, epochs),
-                    mirror);
+                    mirror, outputBuckets);
             TrainingData data = TrainingData.open(files);
             try (NnueTrainer trainer = new NnueTrainer(plan, data, out, threads, System.err, !noProgress)) {
                 trainer.run();

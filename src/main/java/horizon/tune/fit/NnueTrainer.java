@@ -69,7 +69,7 @@ public final class NnueTrainer implements AutoCloseable {
         this.log = log;
         this.progress = progress;
         for (int s = 0; s < SLICES; s++) {
-            sliceGradients[s] = new FloatNetwork(plan.hidden());
+            sliceGradients[s] = new FloatNetwork(plan.hidden(), plan.outputBuckets());
         }
         workers = new Worker[threads];
         for (int t = 0; t < threads; t++) {
@@ -92,7 +92,7 @@ public final class NnueTrainer implements AutoCloseable {
         Worker(int hidden, TrainingData.Reader reader) {
             backprop = new Backprop(hidden);
             this.reader = reader;
-            sum = new float[hidden];
+            sum = new float[Math.max(hidden, horizon.nnue.Network.MAX_OUTPUT_BUCKETS)]; // the bias rows too
         }
     }
 
@@ -126,8 +126,8 @@ public final class NnueTrainer implements AutoCloseable {
             reports.addAll(saved.reports());
             first = saved.epochsDone();
         } else {
-            weights = FloatNetwork.random(plan.hidden(), plan.seed());
-            adam = new AdamW(plan.hidden());
+            weights = FloatNetwork.random(plan.hidden(), plan.outputBuckets(), plan.seed());
+            adam = new AdamW(plan.hidden(), plan.outputBuckets());
         }
         int[] training = data.trainingRecords(plan.validation());
         int[] validation = data.validationRecords(plan.validation());
@@ -217,7 +217,8 @@ public final class NnueTrainer implements AutoCloseable {
         List<Callable<Void>> steps = new ArrayList<>(threads);
         for (int t = 0; t < threads; t++) {
             Worker worker = workers[t];
-            int firstRow = FloatNetwork.ROWS * t / threads, endRow = FloatNetwork.ROWS * (t + 1) / threads;
+            int rows = weights.rows.length;
+            int firstRow = rows * t / threads, endRow = rows * (t + 1) / threads;
             steps.add(() -> {
                 for (int r = firstRow; r < endRow; r++) {
                     adam.update(weights, r, sumAndClear(r, worker.sum));
@@ -332,8 +333,8 @@ public final class NnueTrainer implements AutoCloseable {
             validation[i] = r.validationLoss();
         }
         StateFile.writeText(folder.resolve("training.csv"), csv);
-        LossChart.save(String.format(Locale.ROOT, "NNUE 768->%dx2->1, lambda %s: loss by epoch", plan.hidden(),
-                plan.lambda()), "mean squared error", epochs, train, validation, folder.resolve("loss.png"));
+        LossChart.save(String.format(Locale.ROOT, "NNUE 768->%dx2->%d, lambda %s: loss by epoch", plan.hidden(),
+                plan.outputBuckets(), plan.lambda()), "mean squared error", epochs, train, validation, folder.resolve("loss.png"));
     }
 
     @Override

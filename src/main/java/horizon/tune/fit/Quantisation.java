@@ -33,14 +33,22 @@ public final class Quantisation {
             }
         }
         short[] inputBias = new short[hidden];
-        short[] outputWeights = new short[2 * hidden];
         for (int i = 0; i < hidden; i++) {
             inputBias[i] = quantise(net.rows[FloatNetwork.INPUT_BIAS][i], Network.QA, clamped);
-            outputWeights[i] = quantise(net.rows[FloatNetwork.OWN_OUTPUT][i], qb, clamped);
-            outputWeights[hidden + i] = quantise(net.rows[FloatNetwork.OTHER_OUTPUT][i], qb, clamped);
         }
-        short outputBias = quantise(net.rows[FloatNetwork.OUTPUT_BIAS][0], Network.QA * qb, clamped);
-        return new Result(new Network(hidden, inputWeights, inputBias, outputWeights, outputBias, qb), clamped[0]);
+        int buckets = net.outputBuckets;
+        short[] outputWeights = new short[buckets * 2 * hidden];
+        short[] outputBias = new short[buckets];
+        for (int b = 0; b < buckets; b++) {
+            float[] own = net.rows[net.ownOutput(b)], other = net.rows[net.otherOutput(b)];
+            for (int i = 0; i < hidden; i++) {
+                outputWeights[b * 2 * hidden + i] = quantise(own[i], qb, clamped);
+                outputWeights[b * 2 * hidden + hidden + i] = quantise(other[i], qb, clamped);
+            }
+            outputBias[b] = quantise(net.rows[net.outputBias][b], Network.QA * qb, clamped);
+        }
+        return new Result(new Network(hidden, buckets, inputWeights, inputBias, outputWeights, outputBias, qb),
+                clamped[0]);
     }
 
     /** value × scale in float (as bullet multiplies), rounded half away from zero, clamped to int16. */

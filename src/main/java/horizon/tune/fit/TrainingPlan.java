@@ -1,6 +1,7 @@
 package horizon.tune.fit;
 
 import horizon.io.RunPlan;
+import horizon.nnue.Network;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,10 +19,27 @@ import java.util.Map;
  * @param mirror  train on each record or its mirror image (files a-h swapped), drawn per record and epoch
  *                ({@link #mirrored}): the 768 inputs hold no castling rights, so a position and its mirror image
  *                are worth the same to the net, and scarce data counts twice
+ * @param outputBuckets output layers chosen by the number of pieces on the board (1: a single output)
  */
 public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
-        double validation, long seed, LearningRateSchedule schedule, boolean mirror) {
+        double validation, long seed, LearningRateSchedule schedule, boolean mirror, int outputBuckets) {
     public static final int MAX_HIDDEN = 4096;
+    /** The plan field (and option) naming the output buckets. */
+    static final String OUTPUT_BUCKETS = "--output-buckets";
+
+    /** The output buckets a checkpoint's plan names: 1 when it names none. */
+    static int outputBuckets(Map<String, String> fields) {
+        String value = fields.get(OUTPUT_BUCKETS);
+        try {
+            int buckets = value == null ? 1 : Integer.parseInt(value);
+            if (buckets < 1 || buckets > Network.MAX_OUTPUT_BUCKETS) {
+                throw new IllegalArgumentException("output buckets " + value + " out of range");
+            }
+            return buckets;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("output buckets '" + value + "' is not a number");
+        }
+    }
 
     /** A plan without mirroring. */
     public TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
@@ -29,11 +47,21 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
         this(files, hidden, epochs, batch, lambda, weightDecay, validation, seed, schedule, false);
     }
 
+    /** A plan with a single output. */
+    public TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
+            double validation, long seed, LearningRateSchedule schedule, boolean mirror) {
+        this(files, hidden, epochs, batch, lambda, weightDecay, validation, seed, schedule, mirror, 1);
+    }
+
     public TrainingPlan {
         files = List.copyOf(files);
         if (hidden < 16 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
             throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + MAX_HIDDEN + ", not "
                     + hidden);
+        }
+        if (outputBuckets < 1 || outputBuckets > Network.MAX_OUTPUT_BUCKETS) {
+            throw new IllegalArgumentException("--output-buckets must be from 1 to " + Network.MAX_OUTPUT_BUCKETS
+                    + ", not " + outputBuckets);
         }
         if (epochs < 1) {
             throw new IllegalArgumentException("--epochs must be at least 1, not " + epochs);
@@ -75,6 +103,10 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
         if (mirror) {
             // Only when set: checkpoints written before the option existed still resume.
             fields.put("--mirror", "true");
+        }
+        if (outputBuckets != 1) {
+            // Only when set, as --mirror: single-output checkpoints written before the option still resume.
+            fields.put(OUTPUT_BUCKETS, Integer.toString(outputBuckets));
         }
         return fields;
     }

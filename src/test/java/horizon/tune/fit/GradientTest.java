@@ -35,7 +35,7 @@ class GradientTest {
             net.rows[FloatNetwork.OWN_OUTPUT][i] = (float) (random.nextDouble() * 3 - 1.5);
             net.rows[FloatNetwork.OTHER_OUTPUT][i] = (float) (random.nextDouble() * 3 - 1.5);
         }
-        net.rows[FloatNetwork.OUTPUT_BIAS][0] = 0.2f;
+        net.rows[net.outputBias][0] = 0.2f;
         ByteBuffer records = ByteBuffer.allocate(POSITIONS * TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         SplittableRandom scores = new SplittableRandom(5);
         RandomPlayouts.visit(POSITIONS * 9, 3, pos -> {
@@ -60,7 +60,7 @@ class GradientTest {
     private double referenceLoss() {
         double total = 0;
         for (int p = 0; p < POSITIONS; p++) {
-            double out = net.rows[FloatNetwork.OUTPUT_BIAS][0];
+            double out = net.rows[net.outputBias][0];
             for (int side = 0; side < 2; side++) {
                 int[] features = side == 0 ? own.get(p) : other.get(p);
                 float[] outputWeights = net.rows[side == 0 ? FloatNetwork.OWN_OUTPUT : FloatNetwork.OTHER_OUTPUT];
@@ -149,8 +149,8 @@ class GradientTest {
             assertMatchesNumerical(gradient, FloatNetwork.OWN_OUTPUT, i);
             assertMatchesNumerical(gradient, FloatNetwork.OTHER_OUTPUT, i);
         }
-        assertMatchesNumerical(gradient, FloatNetwork.OUTPUT_BIAS, 0);
-        assertTrue(Math.abs(gradient.rows[FloatNetwork.OUTPUT_BIAS][0]) > 1e-4, "the output bias's gradient is "
+        assertMatchesNumerical(gradient, gradient.outputBias, 0);
+        assertTrue(Math.abs(gradient.rows[gradient.outputBias][0]) > 1e-4, "the output bias's gradient is "
                 + "not trivially zero");
     }
 }

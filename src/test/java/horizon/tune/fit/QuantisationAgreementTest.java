@@ -84,7 +84,7 @@ class QuantisationAgreementTest {
             model.rows[FloatNetwork.OWN_OUTPUT][i] = outputWeights[i] / (float) net.qb();
             model.rows[FloatNetwork.OTHER_OUTPUT][i] = outputWeights[hidden + i] / (float) net.qb();
         }
-        model.rows[FloatNetwork.OUTPUT_BIAS][0] = net.outputBias() / (float) (Network.QA * net.qb());
+        model.rows[model.outputBias][0] = net.outputBias()[0] / (float) (Network.QA * net.qb());
         return model;
     }
 
@@ -113,7 +113,7 @@ class QuantisationAgreementTest {
             model.rows[FloatNetwork.OWN_OUTPUT][i] = (float) ((2 * random.nextDouble() - 1) * FloatNetwork.WEIGHT_LIMIT);
             model.rows[FloatNetwork.OTHER_OUTPUT][i] = (float) ((2 * random.nextDouble() - 1) * FloatNetwork.WEIGHT_LIMIT);
         }
-        model.rows[FloatNetwork.OUTPUT_BIAS][0] = 0.3f;
+        model.rows[model.outputBias][0] = 0.3f;
         Quantisation.Result quantised = Quantisation.quantise(model);
         assertEquals(0, quantised.clamped());
         EvalAgreement agreement = compare(dequantised(quantised.network()), quantised.network());
