@@ -27,6 +27,16 @@ public final class Network {
     public static final int HORIZON_QB = 256;
     /** Largest output-weight scale a file may name: 1.98 × QB must fit int16. */
     public static final int MAX_QB = 16384;
+    /** The widest hidden layer a net file, the trainer's --hidden or a checkpoint may hold. */
+    public static final int MAX_HIDDEN = 4096;
+
+    /**
+     * The hidden-width rule, the one every net file, network, trainer plan and checkpoint keeps: a multiple of 16
+     * (the vector kernel's loops are written for it) from 16 to {@link #MAX_HIDDEN}.
+     */
+    public static boolean isHiddenWidth(int hidden) {
+        return hidden >= 16 && hidden <= MAX_HIDDEN && hidden % 16 == 0;
+    }
 
     final int hidden;
     /**
@@ -51,8 +61,9 @@ public final class Network {
         if (qb < 1 || qb > MAX_QB) {
             throw new IllegalArgumentException("output scale QB " + qb + " is not within 1-" + MAX_QB);
         }
-        if (hidden <= 0 || hidden % 16 != 0) {
-            throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
+        if (!isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("hidden width must be a multiple of 16 from 16 to " + MAX_HIDDEN
+                    + ", not " + hidden);
         }
         if (inputWeights.length != INPUTS * hidden || inputBias.length != hidden
                 || outputWeights.length != 2 * hidden) {

@@ -31,8 +31,9 @@ public final class FloatNetwork {
 
     /** All zero. */
     public FloatNetwork(int hidden) {
-        if (hidden <= 0 || hidden % 16 != 0) {
-            throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
+        if (!Network.isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("hidden width must be a multiple of 16 from 16 to "
+                    + Network.MAX_HIDDEN + ", not " + hidden);
         }
         this.hidden = hidden;
         rows = new float[ROWS][];

@@ -1,6 +1,7 @@
 package horizon.tune.fit;
 
 import horizon.io.RunPlan;
+import horizon.nnue.Network;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,8 +22,6 @@ import java.util.Map;
  */
 public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
         double validation, long seed, LearningRateSchedule schedule, boolean mirror) {
-    public static final int MAX_HIDDEN = 4096;
-
     /** A plan without mirroring. */
     public TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
             double validation, long seed, LearningRateSchedule schedule) {
@@ -31,9 +30,9 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
 
     public TrainingPlan {
         files = List.copyOf(files);
-        if (hidden < 16 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
-            throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + MAX_HIDDEN + ", not "
-                    + hidden);
+        if (!Network.isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + Network.MAX_HIDDEN
+                    + ", not " + hidden);
         }
         if (epochs < 1) {
             throw new IllegalArgumentException("--epochs must be at least 1, not " + epochs);
