@@ -1,6 +1,8 @@
 package horizon.bench;
 
+import horizon.board.Fen;
 import horizon.board.FenException;
+import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
@@ -62,32 +64,18 @@ public class SyzygyBench {
 
     /** Pieces of a material dropped on random squares (white = the first side), or null if not legal. */
     private static Position randomPosition(SplittableRandom random, String material) {
-        char[] board = new char[64];
-        java.util.Arrays.fill(board, '.');
+        byte[] board = new byte[64]; // Piece.NONE
         String[] sides = material.split("v");
         for (int s = 0; s < 2; s++) {
             for (char c : sides[s].toCharArray()) {
                 int sq = c == 'P' ? 8 + random.nextInt(48) : random.nextInt(64);
-                if (board[sq] != '.') {
+                if (board[sq] != Piece.NONE) {
                     return null;
                 }
-                board[sq] = s == 0 ? c : Character.toLowerCase(c);
+                board[sq] = (byte) Piece.fromLetter(s == 0 ? c : Character.toLowerCase(c));
             }
         }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == '.') {
-                    empty++;
-                    continue;
-                }
-                fen.append(empty > 0 ? String.valueOf(empty) : "").append(c);
-                empty = 0;
-            }
-            fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 0 ? "/" : "");
-        }
+        String fen = Fen.placement(board);
         try {
             return Position.fromFen(fen + (random.nextBoolean() ? " w" : " b") + " - - 0 1");
         } catch (FenException e) {

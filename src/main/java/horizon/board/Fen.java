@@ -203,11 +203,32 @@ public final class Fen {
 
     /** FEN of the position; castling as Shredder-FEN files when {@code shredder} is set, else X-FEN. */
     public static String toFen(Position pos, boolean shredder) {
+        StringBuilder sb = new StringBuilder(placement(pos.board));
+        sb.append(pos.sideToMove == WHITE ? " w " : " b ");
+        if (pos.castlingRights == 0) {
+            sb.append('-');
+        }
+        for (int index = 0; index < 4; index++) {
+            if ((pos.castlingRights & (1 << index)) != 0) {
+                sb.append(castlingLetter(pos, index, shredder));
+            }
+        }
+        sb.append(' ').append(pos.epSquare == Square.NONE ? "-" : Square.name(pos.epSquare));
+        sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber());
+        return sb.toString();
+    }
+
+    /**
+     * A FEN's first field, the pieces rank 8 first: board[square] (a1 = 0 ... h8 = 63) holds a {@link Piece} code,
+     * {@link Piece#NONE} on an empty square. Every writer of a placement (a position, a training record, a test's
+     * random board) goes through it.
+     */
+    public static String placement(byte[] board) {
         StringBuilder sb = new StringBuilder();
         for (int rank = 7; rank >= 0; rank--) {
             int empty = 0;
             for (int file = 0; file < 8; file++) {
-                int piece = pos.board[Square.of(file, rank)];
+                int piece = board[Square.of(file, rank)];
                 if (piece == Piece.NONE) {
                     empty++;
                     continue;
@@ -225,17 +246,6 @@ public final class Fen {
                 sb.append('/');
             }
         }
-        sb.append(pos.sideToMove == WHITE ? " w " : " b ");
-        if (pos.castlingRights == 0) {
-            sb.append('-');
-        }
-        for (int index = 0; index < 4; index++) {
-            if ((pos.castlingRights & (1 << index)) != 0) {
-                sb.append(castlingLetter(pos, index, shredder));
-            }
-        }
-        sb.append(' ').append(pos.epSquare == Square.NONE ? "-" : Square.name(pos.epSquare));
-        sb.append(' ').append(pos.halfmoveClock).append(' ').append(pos.fullmoveNumber());
         return sb.toString();
     }
 

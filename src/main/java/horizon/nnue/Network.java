@@ -33,11 +33,53 @@ public final class Network {
     public static final int MAX_QB = 16384;
     /** Most output buckets a network may have: one per piece count from 2 to 32 would be 31. */
     public static final int MAX_OUTPUT_BUCKETS = 32;
+    /** The widest hidden layer a net file, the trainer's --hidden or a checkpoint may hold. */
+    public static final int MAX_HIDDEN = 4096;
+
+    /**
+     * The hidden-width rule, the one every net file, network, trainer plan and checkpoint keeps: a multiple of 16
+     * (the vector kernel's loops are written for it) from 16 to {@link #MAX_HIDDEN}.
+     */
+    public static boolean isHiddenWidth(int hidden) {
+        return hidden >= 16 && hidden <= MAX_HIDDEN && hidden % 16 == 0;
+    }
+
+    /**
+     * Largest score the network gives, in centipawns: well below the search's tablebase and mate scores, and within
+     * what its table keeps of a static evaluation, whatever weights a file holds.
+     */
+    public static final int MAX_SCORE = 8000;
+
+    /** Where the jar keeps its network, if it has one. */
+    static final String BUILT_IN = "/horizon/nnue/builtin.nnue";
+    private static volatile Network builtIn;
+    private static volatile boolean builtInLoaded;
+
+    /**
+     * The network built into the jar, read on first use (the UCI path does not pay for it unless it plays with
+     * it), or null when the jar has none.
+     */
+    public static Network builtIn() {
+        if (!builtInLoaded) {
+            synchronized (Network.class) {
+                if (!builtInLoaded) {
+                    try (java.io.InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
+                        builtIn = in == null ? null : NetworkFile.read(in);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException("the built-in network cannot be read", e);
+                    }
+                    builtInLoaded = true;
+                }
+            }
+        }
+        return builtIn;
+    }
 
     final int hidden;
     /**
      * First layer, one array per input: with rows of their own, C2 vectorises the scalar kernel's updates, which
-     * over one flat array with offsets it did not (NetworkBench: 289 against 40 ns a quiet move at N = 128).
+     * over one flat array with offsets it did not (NetworkBench: 71 against 406 ns a quiet move at N = 128,
+     * docs/nnue.md#costs).
      */
     final short[][] inputWeights;
     final short[] inputBias;
@@ -73,8 +115,9 @@ public final class Network {
         if (qb < 1 || qb > MAX_QB) {
             throw new IllegalArgumentException("output scale QB " + qb + " is not within 1-" + MAX_QB);
         }
-        if (hidden <= 0 || hidden % 16 != 0) {
-            throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
+        if (!isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("hidden width must be a multiple of 16 from 16 to " + MAX_HIDDEN
+                    + ", not " + hidden);
         }
         if (inputWeights.length != INPUTS * hidden || inputBias.length != hidden
                 || outputWeights.length != outputBuckets * 2 * hidden || outputBias.length != outputBuckets) {
@@ -94,31 +137,6 @@ public final class Network {
         }
         this.outputBias = outputBias.clone();
         this.qb = qb;
-    }
-
-    /** Where the jar keeps its network, if it has one. */
-    static final String BUILT_IN = "/horizon/nnue/builtin.nnue";
-    private static volatile Network builtIn;
-    private static volatile boolean builtInLoaded;
-
-    /**
-     * The network built into the jar, read on first use (the UCI path does not pay for it unless it plays with
-     * it), or null when the jar has none.
-     */
-    public static Network builtIn() {
-        if (!builtInLoaded) {
-            synchronized (Network.class) {
-                if (!builtInLoaded) {
-                    try (java.io.InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
-                        builtIn = in == null ? null : NetworkFile.read(in);
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException("the built-in network cannot be read", e);
-                    }
-                    builtInLoaded = true;
-                }
-            }
-        }
-        return builtIn;
     }
 
     public int hidden() {
@@ -153,7 +171,6 @@ public final class Network {
                 + (perspective == Piece.WHITE ? square : square ^ 56);
     }
 
-    /** The layers as arrays, for the net file writer and the trainer's checks (copies). */
     /** The first layer as one input-major array, the file's layout. */
     public short[] inputWeights() {
         short[] flat = new short[INPUTS * hidden];
@@ -216,12 +233,6 @@ public final class Network {
         return finish(sum, bucket);
     }
 
-    /**
-     * Largest score the network gives, in centipawns: well below the search's tablebase and mate scores, and within
-     * what its table keeps of a static evaluation, whatever weights a file holds.
-     */
-    public static final int MAX_SCORE = 8000;
-
     /** From the dot product of the activations with a bucket's output weights to centipawns. */
     int finish(int sum, int bucket) {
         // In long: times SCALE, a large output would overflow an int before the division brings it back.
@@ -248,7 +259,8 @@ public final class Network {
         return pos.sideToMove() == Piece.WHITE ? output(white, black, bucket) : output(black, white, bucket);
     }
 
-    /** The network's score of pos from scratch, in centipawns from the side to move's view (slow: for tests). */
+    /** The network's score of pos from scratch, in centipawns from the side to move's view (allocates: for
+     * reports such as {@code eval} and for tests; the search uses {@link Accumulators}). */
     public int evaluate(Position pos) {
         short[] white = new short[hidden], black = new short[hidden];
         refresh(pos, Piece.WHITE, white);

@@ -34,8 +34,6 @@ public final class NetworkFile {
     static final byte[] MAGIC = {'H', 'Z', 'N', 'N'};
     static final int VERSION = 1, BUCKETED_VERSION = 2, SCRELU = 1;
     static final int HEADER_BYTES = 40, BUCKETED_HEADER_BYTES = 44;
-    /** Widths tried for a headerless (bullet) file: every multiple of 16 up to this. */
-    private static final int MAX_HIDDEN = 4096;
 
     private NetworkFile() {
     }
@@ -98,9 +96,9 @@ public final class NetworkFile {
                     + "scale %d; this engine plays 768 inputs, SCReLU (1), QA 255, QB 1-%d, scale 400",
                     inputs, activation, qa, qb, scale, Network.MAX_QB));
         }
-        if (hidden <= 0 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
+        if (!Network.isHiddenWidth(hidden)) {
             throw new IllegalArgumentException("hidden width " + hidden + " is not a multiple of 16 up to "
-                    + MAX_HIDDEN);
+                    + Network.MAX_HIDDEN);
         }
         if (length != payloadBytes(hidden, buckets)) {
             throw new IllegalArgumentException("header says " + length + " payload bytes, a width of " + hidden
@@ -121,7 +119,7 @@ public final class NetworkFile {
     }
 
     private static Network parseBullet(ByteBuffer in, int size) {
-        for (int hidden = 16; hidden <= MAX_HIDDEN; hidden += 16) {
+        for (int hidden = 16; hidden <= Network.MAX_HIDDEN; hidden += 16) { // every width the rule allows
             int payload = payloadBytes(hidden, 1);
             if ((payload + 63) / 64 * 64 == size) {
                 in.position(0);

@@ -3,8 +3,10 @@ package horizon.fuzz;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.board.Fen;
 import horizon.board.FenException;
 import horizon.board.Perft;
+import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.io.EpdRecord;
 import horizon.io.UciEngineProcess;
@@ -98,38 +100,15 @@ class FenFuzzTest {
     }
 
     private String randomPlacement(int pieces) {
-        char[] board = new char[64];
-        java.util.Arrays.fill(board, '.');
+        byte[] board = new byte[64]; // Piece.NONE
         if (random.nextInt(4) != 0) { // usually one king each, so many placements are legal positions
-            board[random.nextInt(64)] = 'K';
-            board[random.nextInt(64)] = 'k';
+            board[random.nextInt(64)] = (byte) Piece.fromLetter('K');
+            board[random.nextInt(64)] = (byte) Piece.fromLetter('k');
         }
         for (int i = 0; i < pieces; i++) {
-            board[random.nextInt(64)] = PIECES.charAt(random.nextInt(PIECES.length()));
+            board[random.nextInt(64)] = (byte) Piece.fromLetter(PIECES.charAt(random.nextInt(PIECES.length())));
         }
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                char c = board[rank * 8 + file];
-                if (c == '.') {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                    }
-                    empty = 0;
-                    sb.append(c);
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
+        return Fen.placement(board);
     }
 
     private String pickCastling() {

@@ -1,5 +1,6 @@
 package horizon.tb;
 
+import horizon.board.Fen;
 import horizon.board.FenException;
 import horizon.board.Piece;
 import horizon.board.Position;
@@ -55,7 +56,7 @@ final class RandomEndgames {
 
     private static String randomPosition(SplittableRandom random, String name) {
         for (int attempt = 0; attempt < 1000; attempt++) {
-            int[] board = new int[64];
+            byte[] board = new byte[64];
             boolean ok = true;
             for (int code : pieces(name, random.nextBoolean())) {
                 int sq = Piece.type(code) == Piece.PAWN ? 8 + random.nextInt(48) : random.nextInt(64);
@@ -63,12 +64,12 @@ final class RandomEndgames {
                     ok = false;
                     break;
                 }
-                board[sq] = code;
+                board[sq] = (byte) code;
             }
             if (!ok) {
                 continue;
             }
-            String fen = placement(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
+            String fen = Fen.placement(board) + (random.nextBoolean() ? " w" : " b") + " - - 0 1";
             if (legal(fen)) {
                 return fen;
             }
@@ -85,9 +86,9 @@ final class RandomEndgames {
             int rank = pusher == Piece.WHITE ? 3 : 4;
             int forward = pusher == Piece.WHITE ? 8 : -8;
             int pushed = Square.of(file, rank), origin = pushed - 2 * forward, passed = pushed - forward;
-            int[] board = new int[64];
-            board[pushed] = Piece.make(pusher, Piece.PAWN);
-            board[Square.of(captureFile, rank)] = Piece.make(capturer, Piece.PAWN);
+            byte[] board = new byte[64];
+            board[pushed] = (byte) Piece.make(pusher, Piece.PAWN);
+            board[Square.of(captureFile, rank)] = (byte) Piece.make(capturer, Piece.PAWN);
             // The named first side may be either colour; its pawns must include one of each.
             boolean swap = random.nextBoolean();
             List<Integer> rest = pieces(name, swap);
@@ -100,16 +101,16 @@ final class RandomEndgames {
                     ok = false;
                     break;
                 }
-                board[sq] = code;
+                board[sq] = (byte) code;
             }
             if (!ok) {
                 continue;
             }
             String side = capturer == Piece.WHITE ? " w " : " b ";
-            String fen = placement(board) + side + "- " + Square.name(passed) + " 0 1";
+            String fen = Fen.placement(board) + side + "- " + Square.name(passed) + " 0 1";
             board[origin] = board[pushed];
             board[pushed] = Piece.NONE;
-            String before = placement(board) + (pusher == Piece.WHITE ? " w" : " b") + " - - 0 1";
+            String before = Fen.placement(board) + (pusher == Piece.WHITE ? " w" : " b") + " - - 0 1";
             if (legal(fen) && legal(before) && Position.fromFen(fen).epSquare() == passed) {
                 return fen;
             }
@@ -124,31 +125,5 @@ final class RandomEndgames {
         } catch (FenException e) {
             return false;
         }
-    }
-
-    private static String placement(int[] board) {
-        StringBuilder sb = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int code = board[Square.of(file, rank)];
-                if (code == Piece.NONE) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(Piece.letter(code));
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
     }
 }

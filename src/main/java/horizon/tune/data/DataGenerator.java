@@ -13,11 +13,9 @@ import horizon.search.TranspositionTable;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -120,24 +118,14 @@ public final class DataGenerator {
         Path sidecar = DatagenProgress.of(options.out);
         long fileLength = Files.exists(options.out) ? Files.size(options.out) : 0;
         String settings = settings();
-        DatagenProgress progress;
-        if (Files.exists(sidecar)) {
-            progress = DatagenProgress.read(sidecar, 1);
-            if (fileLength < progress.length()) {
-                throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes, fewer than the "
-                        + progress.length() + " its progress file " + sidecar.getFileName() + " records: remove "
-                        + "the progress file to start over");
+        DatagenProgress progress = DatagenProgress.resume(options.out, fileLength, 1, options.seed, settings);
+        if (progress == null) {
+            if (fileLength > 0) {
+                // Lines of an older run, whose games no one counted: resuming could play them again, starting over
+                // would throw them away.
+                throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes that no "
+                        + sidecar.getFileName() + " counts: remove it to start over, or give another --out");
             }
-            String difference = progress.settingsDifference(options.seed, settings, options.out.toString());
-            if (difference != null) {
-                throw new IllegalArgumentException(difference);
-            }
-        } else if (fileLength > 0) {
-            // Lines of an older run, whose games no one counted: resuming could play them again, starting over
-            // would throw them away.
-            throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes that no "
-                    + sidecar.getFileName() + " counts: remove it to start over, or give another --out");
-        } else {
             progress = new DatagenProgress(0);
         }
         long keep = progress.length();
@@ -145,16 +133,9 @@ public final class DataGenerator {
             log.printf("datagen: %s: cut %d bytes written after its last finished game (a run stopped while "
                     + "writing), back to %d bytes%n", options.out, fileLength - keep, keep);
         }
-        List<Integer> pending = new ArrayList<>();
-        for (int game = 0; game < options.games; game++) {
-            if (!progress.isDone(options.seed, game)) {
-                pending.add(game);
-            }
-        }
-        try (FileChannel cut = FileChannel.open(options.out, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
-            cut.truncate(keep);
-        }
+        List<Integer> pending = progress.pendingGames(options.seed, options.games);
         if (pending.isEmpty()) {
+            RecordFile.Appender.open(options.out, keep, 1, true).close(); // the cut, with nothing to append
             log.printf("datagen: %s holds all %d games of seed %d already (raise --games, or take another --seed, "
                     + "for more)%n", options.out, options.games, options.seed);
             return 0;
@@ -164,9 +145,10 @@ public final class DataGenerator {
                     options.seed, options.games);
         }
         long start = System.nanoTime();
-        try (FileChannel out = FileChannel.open(options.out, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        // EPD lines are units of one byte: the sidecar's length cuts a torn line as it cuts a torn record.
+        try (RecordFile.Appender out = RecordFile.Appender.open(options.out, keep, 1, true);
              ProgressBar bar = ProgressBars.onStderr("datagen", pending.size())) {
-            Output output = new Output(out, progress, sidecar, settings, keep);
+            Output output = new Output(out, progress, sidecar, settings);
             List<Thread> workers = new ArrayList<>();
             List<Throwable> failures = new ArrayList<>();
             for (int t = 0; t < Math.max(1, Math.min(options.threads, pending.size())); t++) {
@@ -199,30 +181,23 @@ public final class DataGenerator {
 
     /** Where finished games go: their lines in one write, then the sidecar that counts them. */
     private final class Output {
-        private final FileChannel channel;
+        private final RecordFile.Appender appender;
         private final DatagenProgress progress;
         private final Path sidecar;
         private final String settings;
-        private long length;
 
-        Output(FileChannel channel, DatagenProgress progress, Path sidecar, String settings, long length) {
-            this.channel = channel;
+        Output(RecordFile.Appender appender, DatagenProgress progress, Path sidecar, String settings) {
+            this.appender = appender;
             this.progress = progress;
             this.sidecar = sidecar;
             this.settings = settings;
-            this.length = length;
         }
 
         synchronized void finished(int game, String lines) throws IOException {
             // Lines first, then the sidecar: a kill between the two leaves lines the sidecar does not count, which
             // the next run cuts off.
-            ByteBuffer bytes = ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8));
-            length += bytes.remaining();
-            while (bytes.hasRemaining()) {
-                channel.write(bytes);
-            }
-            channel.force(false);
-            progress.markDone(options.seed, game, settings, length);
+            appender.append(ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8)));
+            progress.markDone(options.seed, game, settings, appender.length());
             progress.save(sidecar, options.out.getFileName().toString());
         }
     }

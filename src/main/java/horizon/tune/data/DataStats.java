@@ -2,18 +2,14 @@ package horizon.tune.data;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * What a file of {@link TrainingRecord}s holds: positions, results and scores (from the side to move's view: the
  * record does not say which colour that was), game phases and piece counts, and records that are not valid. Reads
- * the file in chunks, so that its size does not matter.
+ * the file through {@link RecordFile}'s mapped chunks, so that its size does not matter.
  */
 public final class DataStats {
-    private static final int CHUNK_RECORDS = 1 << 15; // 1 MiB per read
     /** Score buckets of 100 cp from -1000 to +1000, with one more on each side for everything beyond. */
     private static final int BUCKET = 100, BUCKET_LIMIT = 1000;
     private static final int BUCKETS = 2 * BUCKET_LIMIT / BUCKET + 2;
@@ -33,22 +29,10 @@ public final class DataStats {
     /** Reads file (whole records; a torn tail is reported, not read). */
     public static DataStats read(Path file) throws IOException {
         DataStats stats = new DataStats();
-        ByteBuffer chunk = ByteBuffer.allocate(CHUNK_RECORDS * TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            stats.fileBytes = channel.size();
-            long wholeBytes = RecordAppender.wholeRecords(stats.fileBytes);
-            long offset = 0;
-            while (offset < wholeBytes) {
-                chunk.clear();
-                chunk.limit((int) Math.min(chunk.capacity(), wholeBytes - offset));
-                while (chunk.hasRemaining()) {
-                    if (channel.read(chunk, offset + chunk.position()) < 0) {
-                        throw new IOException(file + " ended while being read");
-                    }
-                }
-                stats.add(chunk, chunk.limit() / TrainingRecord.BYTES, offset / TrainingRecord.BYTES);
-                offset += chunk.limit();
-            }
+        RecordFile records = RecordFile.open(file);
+        stats.fileBytes = records.bytes();
+        for (int c = 0; c < records.chunkCount(); c++) {
+            stats.add(records.chunk(c), records.chunkRecords(c), records.firstRecord(c));
         }
         return stats;
     }
@@ -90,7 +74,7 @@ public final class DataStats {
 
     /** Bytes after the last whole record (a write torn by a kill, or not a record file). */
     public long trailingBytes() {
-        return fileBytes % TrainingRecord.BYTES;
+        return RecordFile.tailBytes(fileBytes);
     }
 
     /** Positions won (2), drawn (1) and lost (0) by the side to move. */

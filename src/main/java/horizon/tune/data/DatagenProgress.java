@@ -3,7 +3,9 @@ package horizon.tune.data;
 import horizon.io.RunPlan;
 import horizon.io.StateFile;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -80,6 +82,44 @@ public final class DatagenProgress {
             throw new IllegalArgumentException(file + ": no 'length' of whole records");
         }
         return progress;
+    }
+
+    /**
+     * The sidecar of a datagen output of fileLength bytes, read for a run that goes on with seed under settings;
+     * null when the file has none. The checks both datagen formats make before they resume.
+     *
+     * @param recordBytes the size of the file's whole units ({@link TrainingRecord#BYTES}, or 1 for EPD lines)
+     * @throws IllegalArgumentException when the file is shorter than its sidecar says (one line: remove the sidecar
+     *                                  to start over), or the seed was played with other settings (naming the option)
+     */
+    static DatagenProgress resume(Path out, long fileLength, int recordBytes, long seed, String settings)
+            throws IOException {
+        Path sidecar = of(out);
+        if (!Files.exists(sidecar)) {
+            return null;
+        }
+        DatagenProgress progress = read(sidecar, recordBytes);
+        if (fileLength < progress.length()) {
+            throw new IllegalArgumentException(out + " holds " + fileLength + " bytes, fewer than the "
+                    + progress.length() + " its progress file " + sidecar.getFileName() + " records: remove "
+                    + "the progress file to start over");
+        }
+        String difference = progress.settingsDifference(seed, settings, out.toString());
+        if (difference != null) {
+            throw new IllegalArgumentException(difference);
+        }
+        return progress;
+    }
+
+    /** The games 0 to games - 1 of seed that the file does not hold yet, ascending. */
+    List<Integer> pendingGames(long seed, int games) {
+        List<Integer> pending = new ArrayList<>();
+        for (int game = 0; game < games; game++) {
+            if (!isDone(seed, game)) {
+                pending.add(game);
+            }
+        }
+        return pending;
     }
 
     /** Bytes of whole games the data file holds. */

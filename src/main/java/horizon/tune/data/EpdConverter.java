@@ -9,10 +9,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
@@ -46,8 +44,7 @@ public final class EpdConverter {
     /** Converts every input into out, which is replaced. */
     public Summary convert(List<Path> inputs, Path out) throws IOException {
         ByteBuffer buffer = ByteBuffer.allocate(BUFFER_RECORDS * TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
-        try (FileChannel channel = FileChannel.open(out, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        try (RecordFile.Appender records = RecordFile.replace(out)) {
             for (Path input : inputs) {
                 try (InputStream in = new BufferedInputStream(Files.newInputStream(input), 1 << 16)) {
                     StringBuilder line = new StringBuilder();
@@ -66,7 +63,7 @@ public final class EpdConverter {
                             line.setLength(0);
                             overlong = false;
                             if (!buffer.hasRemaining()) {
-                                flush(buffer, channel);
+                                flush(buffer, records);
                             }
                         } else if (line.length() < MAX_LINE) {
                             line.append((char) c); // EPD is ASCII: a byte is a character
@@ -80,7 +77,7 @@ public final class EpdConverter {
                     }
                 }
             }
-            flush(buffer, channel);
+            flush(buffer, records);
         }
         if (malformed > MESSAGES) {
             log.println("... " + (malformed - MESSAGES) + " more malformed lines skipped");
@@ -127,11 +124,8 @@ public final class EpdConverter {
         }
     }
 
-    private static void flush(ByteBuffer buffer, FileChannel channel) throws IOException {
-        buffer.flip();
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
-        }
+    private static void flush(ByteBuffer buffer, RecordFile.Appender out) throws IOException {
+        out.append(buffer.flip());
         buffer.clear();
     }
 }

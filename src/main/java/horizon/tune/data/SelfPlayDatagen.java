@@ -156,20 +156,10 @@ public final class SelfPlayDatagen {
     private Summary runLocked(PrintStream log) throws IOException, InterruptedException {
         Path sidecar = DatagenProgress.of(options.out);
         long fileLength = Files.exists(options.out) ? Files.size(options.out) : 0;
-        DatagenProgress progress;
-        if (Files.exists(sidecar)) {
-            progress = DatagenProgress.read(sidecar);
-            if (fileLength < progress.length()) {
-                throw new IllegalArgumentException(options.out + " holds " + fileLength + " bytes, fewer than the "
-                        + progress.length() + " its progress file " + sidecar.getFileName() + " records: remove "
-                        + "the progress file to start over");
-            }
-            String difference = progress.settingsDifference(options.seed, settings, options.out.toString());
-            if (difference != null) {
-                throw new IllegalArgumentException(difference);
-            }
-        } else {
-            progress = new DatagenProgress(RecordAppender.wholeRecords(fileLength));
+        DatagenProgress progress = DatagenProgress.resume(options.out, fileLength, TrainingRecord.BYTES,
+                options.seed, settings);
+        if (progress == null) { // a file without a sidecar (dataconvert's, or a copy): its whole records stay
+            progress = new DatagenProgress(RecordFile.wholeBytes(fileLength));
         }
         long keep = progress.length();
         if (keep < fileLength) {
@@ -178,14 +168,9 @@ public final class SelfPlayDatagen {
                     keep / TrainingRecord.BYTES);
         }
         int gamesBefore = progress.doneCount(options.seed);
-        List<Integer> pending = new ArrayList<>();
-        for (int game = 0; game < options.games; game++) {
-            if (!progress.isDone(options.seed, game)) {
-                pending.add(game);
-            }
-        }
+        List<Integer> pending = progress.pendingGames(options.seed, options.games);
         if (pending.isEmpty()) {
-            RecordAppender.open(options.out, keep).close(); // the cut, with nothing to append
+            RecordFile.appendTo(options.out, keep).close(); // the cut, with nothing to append
             log.printf("datagen: %s holds all %d games of seed %d already (raise --games, or take another "
                     + "--seed, for more)%n", options.out, options.games, options.seed);
             return new Summary(0, gamesBefore, 0, 0, 0, 0, 0, 0, 0, 0);
@@ -194,7 +179,7 @@ public final class SelfPlayDatagen {
             log.printf("datagen: appending to %s (%d records); %d of seed %d's %d games to play%n", options.out,
                     keep / TrainingRecord.BYTES, pending.size(), options.seed, options.games);
         }
-        try (RecordAppender appender = RecordAppender.open(options.out, keep);
+        try (RecordFile.Appender appender = RecordFile.appendTo(options.out, keep);
              ProgressBar bar = ProgressBars.onStderr("datagen", pending.size())) {
             Run run = new Run(pending, appender, progress, sidecar, bar);
             long start = System.nanoTime();
@@ -230,7 +215,7 @@ public final class SelfPlayDatagen {
     private final class Run {
         private final List<Integer> pending;
         private final AtomicInteger next = new AtomicInteger();
-        private final RecordAppender appender;
+        private final RecordFile.Appender appender;
         private final DatagenProgress progress;
         private final Path sidecar;
         private final ProgressBar bar;
@@ -239,7 +224,7 @@ public final class SelfPlayDatagen {
         private long positions, inCheck, noisy, decisive;
         private volatile Exception failure;
 
-        Run(List<Integer> pending, RecordAppender appender, DatagenProgress progress, Path sidecar,
+        Run(List<Integer> pending, RecordFile.Appender appender, DatagenProgress progress, Path sidecar,
             ProgressBar bar) {
             this.pending = pending;
             this.appender = appender;

@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import horizon.board.Fen;
 import horizon.board.Piece;
 import horizon.board.Position;
 import java.nio.ByteBuffer;
@@ -115,6 +116,7 @@ public final class TrainingRecord {
 
     private static final int[] PHASE_OF_TYPE = {0, 1, 1, 2, 4, 0, 0};
 
+    /** The piece on the index-th occupied square of the record at offset: {@code (colour << 3) | type}. */
     private static int nibble(ByteBuffer data, int offset, int index) {
         return (data.get(offset + 8 + (index >>> 1)) >>> (4 * (index & 1))) & 0xF;
     }
@@ -189,7 +191,7 @@ public final class TrainingRecord {
         int count = 0;
         for (long b = occ; b != 0; b &= b - 1, count++) {
             int sq = Long.numberOfTrailingZeros(b);
-            int nibble = (le.get(offset + 8 + (count >>> 1)) >>> (4 * (count & 1))) & 0xF;
+            int nibble = nibble(le, offset, count);
             int colour = nibble >>> 3, type = nibble & 7;
             own[count] = colour * 384 + type * 64 + sq;
             other[count] = (colour ^ 1) * 384 + type * 64 + (sq ^ 56);
@@ -216,43 +218,19 @@ public final class TrainingRecord {
      * @param blackToMove the original side to move is not stored either: pass true to mirror the record back
      */
     public static String toFen(ByteBuffer data, int offset, boolean blackToMove) {
-        ByteBuffer le = data.order(ByteOrder.LITTLE_ENDIAN);
-        long occ = le.getLong(offset);
-        int[] board = new int[64];
-        java.util.Arrays.fill(board, -1);
+        long occ = data.order(ByteOrder.LITTLE_ENDIAN).getLong(offset);
+        byte[] board = new byte[64]; // Piece.NONE, 0, on every square no record piece fills
         int count = 0;
         for (long b = occ; b != 0; b &= b - 1, count++) {
             int sq = Long.numberOfTrailingZeros(b);
-            int nibble = (le.get(offset + 8 + (count >>> 1)) >>> (4 * (count & 1))) & 0xF;
+            int nibble = nibble(data, offset, count);
             int colour = nibble >>> 3, type = nibble & 7;
             if (blackToMove) {
-                board[sq ^ 56] = Piece.make(colour ^ 1, type + 1);
+                board[sq ^ 56] = (byte) Piece.make(colour ^ 1, type + 1);
             } else {
-                board[sq] = Piece.make(colour, type + 1);
+                board[sq] = (byte) Piece.make(colour, type + 1);
             }
         }
-        StringBuilder fen = new StringBuilder();
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                int piece = board[rank * 8 + file];
-                if (piece < 0) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        fen.append(empty);
-                        empty = 0;
-                    }
-                    fen.append(Piece.letter(piece));
-                }
-            }
-            if (empty > 0) {
-                fen.append(empty);
-            }
-            if (rank > 0) {
-                fen.append('/');
-            }
-        }
-        return fen.append(blackToMove ? " b - - 0 1" : " w - - 0 1").toString();
+        return Fen.placement(board) + (blackToMove ? " b - - 0 1" : " w - - 0 1");
     }
 }

@@ -10,11 +10,8 @@ import horizon.search.TranspositionTable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.MappedByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
+import java.util.ArrayDeque;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.ExecutionException;
@@ -82,17 +79,17 @@ public final class WalkLabeller {
         this.nodes = nodes;
     }
 
-    /** A thread's own quiescence search and scratch. */
+    /** A thread's own searcher (the quiet test's quiescence search, and the N-node label search) and scratch. */
     private final class Walker {
-        final Searcher quiescence = new Searcher(new TranspositionTable(1));
+        final Searcher searcher = new Searcher(new TranspositionTable(1));
         final Evaluator evaluator;
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         final SearchLimits limits = new SearchLimits();
         final ByteBuffer scratch = ByteBuffer.allocate(TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
 
         Walker() {
-            quiescence.setWeights(weights);
-            evaluator = quiescence.evaluator();
+            searcher.setWeights(weights);
+            evaluator = searcher.evaluator();
             limits.softNodes = nodes;
             limits.nodes = 8 * nodes;
         }
@@ -108,9 +105,9 @@ public final class WalkLabeller {
             scratch.clear();
             TrainingRecord.write(pos, 0, 0.5, scratch);
             Position stored = Position.fromFen(TrainingRecord.toFen(scratch, 0, false));
-            quiescence.newGame();
-            int move = quiescence.search(stored, limits, null);
-            int score = quiescence.bestScore();
+            searcher.newGame();
+            int move = searcher.search(stored, limits, null);
+            int score = searcher.bestScore();
             return RecordFilter.judge(stored, move, score) == RecordFilter.Verdict.KEPT ? score : NO_LABEL;
         }
 
@@ -130,7 +127,7 @@ public final class WalkLabeller {
                         continue;
                     }
                     int score = evaluator.evaluate(pos);
-                    if (score != quiescence.quiescenceScore(pos)) {
+                    if (score != searcher.quiescenceScore(pos)) {
                         continue;
                     }
                     int label = label(pos, score);
@@ -167,6 +164,12 @@ public final class WalkLabeller {
      * @param progress told the number of source records done, block by block
      */
     public Summary run(List<Path> sources, Path out, int threads, LongConsumer progress) throws IOException {
+        return run(sources, out, threads, progress, RecordFile.CHUNK_RECORDS);
+    }
+
+    /** With sources mapped in chunks of chunkRecords: small ones let a test cross chunk boundaries. */
+    Summary run(List<Path> sources, Path out, int threads, LongConsumer progress, int chunkRecords)
+            throws IOException {
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
         }
@@ -176,48 +179,47 @@ public final class WalkLabeller {
             return thread;
         });
         ThreadLocal<Walker> walkers = ThreadLocal.withInitial(Walker::new);
-        long sourcesRead = 0, written = 0;
-        try (FileChannel channel = FileChannel.open(out, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        long sourcesRead = 0;
+        try (RecordFile.Appender output = RecordFile.replace(out)) {
             for (Path file : sources) {
-                ByteBuffer source = map(file);
-                int records = source.capacity() / TrainingRecord.BYTES;
-                // A window of blocks in flight, written in order as they finish.
-                List<Future<ByteBuffer>> window = new ArrayList<>();
-                for (int first = 0, done = 0; done < records; ) {
-                    while (first < records && window.size() < 4 * threads) {
+                RecordFile source = RecordFile.open(file, chunkRecords);
+                // A window of blocks in flight, written in order as they finish. A block lies within one chunk;
+                // its walks are seeded by the records' index over all sources, so where blocks end changes nothing.
+                ArrayDeque<Block> window = new ArrayDeque<>();
+                for (int c = 0; c < source.chunkCount(); c++) {
+                    int records = source.chunkRecords(c);
+                    for (int first = 0; first < records; first += BLOCK) {
+                        if (window.size() == 4 * threads) {
+                            writeOldest(window, output, progress);
+                        }
                         int from = first, to = Math.min(records, first + BLOCK);
-                        long base = sourcesRead + from;
-                        ByteBuffer view = source.duplicate().order(ByteOrder.LITTLE_ENDIAN);
-                        window.add(pool.submit(() -> walkers.get().walk(view, from, to, base)));
-                        first = to;
+                        long base = sourcesRead + source.firstRecord(c) + from;
+                        ByteBuffer view = source.chunk(c);
+                        window.add(new Block(pool.submit(() -> walkers.get().walk(view, from, to, base)), to - from));
                     }
-                    ByteBuffer block = take(window.remove(0));
-                    written += block.remaining() / TrainingRecord.BYTES;
-                    while (block.hasRemaining()) {
-                        channel.write(block);
-                    }
-                    int size = Math.min(BLOCK, records - done); // the window's oldest block starts at done
-                    progress.accept(size);
-                    done += size;
                 }
-                sourcesRead += records;
+                while (!window.isEmpty()) {
+                    writeOldest(window, output, progress);
+                }
+                sourcesRead += source.records();
             }
+            long written = output.length() / TrainingRecord.BYTES;
+            return new Summary(sourcesRead, sourcesRead * walks, written);
         } finally {
             pool.shutdownNow();
         }
-        return new Summary(sourcesRead, sourcesRead * walks, written);
     }
 
-    private static ByteBuffer map(Path file) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            long size = channel.size() - channel.size() % TrainingRecord.BYTES;
-            if (size > Integer.MAX_VALUE - TrainingRecord.BYTES) {
-                throw new IOException(file + " is over 2 GB: split it (64 M records a file)");
-            }
-            MappedByteBuffer mapped = channel.map(FileChannel.MapMode.READ_ONLY, 0, size);
-            return mapped.order(ByteOrder.LITTLE_ENDIAN);
-        }
+    /** A block of source records in flight: the records its walks will write, and how many sources it has. */
+    private record Block(Future<ByteBuffer> records, int sources) {
+    }
+
+    /** Waits for the window's oldest block and appends its records. */
+    private static void writeOldest(ArrayDeque<Block> window, RecordFile.Appender output, LongConsumer progress)
+            throws IOException {
+        Block block = window.remove();
+        output.append(take(block.records()));
+        progress.accept(block.sources());
     }
 
     private static ByteBuffer take(Future<ByteBuffer> future) throws IOException {

@@ -1,6 +1,7 @@
 package horizon.tune.fit;
 
 import horizon.io.StateFile;
+import horizon.nnue.Network;
 import java.io.IOException;
 import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
@@ -83,7 +84,7 @@ public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork 
         }
         try {
             int hidden = in.getInt();
-            if (hidden < 16 || hidden > TrainingPlan.MAX_HIDDEN || hidden % 16 != 0) {
+            if (!Network.isHiddenWidth(hidden)) {
                 throw new IllegalArgumentException(file + ": damaged (hidden width " + hidden + ")");
             }
             byte[] plan = new byte[checkedLength(in.getInt(), in.remaining(), file)];

@@ -40,8 +40,9 @@ public final class FloatNetwork {
 
     /** All zero, with this many output buckets. */
     public FloatNetwork(int hidden, int outputBuckets) {
-        if (hidden <= 0 || hidden % 16 != 0) {
-            throw new IllegalArgumentException("hidden width must be a positive multiple of 16, not " + hidden);
+        if (!Network.isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("hidden width must be a multiple of 16 from 16 to "
+                    + Network.MAX_HIDDEN + ", not " + hidden);
         }
         if (outputBuckets < 1 || outputBuckets > Network.MAX_OUTPUT_BUCKETS) {
             throw new IllegalArgumentException("output buckets must be from 1 to " + Network.MAX_OUTPUT_BUCKETS

@@ -1,30 +1,26 @@
 package horizon.tune.fit;
 
+import horizon.tune.data.RecordFile;
 import horizon.tune.data.TrainingRecord;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Training files of 32-byte {@link TrainingRecord}s, memory-mapped, numbered as one sequence across the files in
- * the order given. Files of gigabytes are mapped in chunks of 1 GiB (one mapping holds at most 2 GiB); the operating
- * system pages them in as the shuffled batches touch them, so the heap holds only the shuffled index.
+ * the order given. Each file is mapped in {@link RecordFile}'s chunks of 1 GiB (one mapping holds at most 2 GiB); the
+ * operating system pages them in as the shuffled batches touch them, so the heap holds only the shuffled index.
  *
  * <p>The validation split is fixed by the data alone: every k-th block of {@link #BLOCK} records, k = round(1 /
  * fraction), is held out and never trained on. Consecutive records come from one game, so blocks keep most of a
  * held-out game out of training.
  */
 public final class TrainingData {
-    /** Records per mapping: 2^25 × 32 bytes = 1 GiB. */
-    static final int CHUNK_RECORDS = 1 << 25;
-
     private final List<Path> files;
     private final ByteBuffer[] chunks;
     /** Global index of each chunk's first record, ascending; one more entry, the total, at the end. */
@@ -45,7 +41,7 @@ public final class TrainingData {
      *                                  of records, or the total exceeds 2^31 - 1 records
      */
     public static TrainingData open(List<Path> files) throws IOException {
-        return open(files, CHUNK_RECORDS);
+        return open(files, RecordFile.CHUNK_RECORDS);
     }
 
     /** With mappings of chunkRecords records: small ones let a test cross chunk boundaries. */
@@ -66,7 +62,7 @@ public final class TrainingData {
             if (Files.isDirectory(file)) {
                 throw new IllegalArgumentException(file + ": a directory, not a training file");
             }
-            if (bytes == 0 || bytes % TrainingRecord.BYTES != 0) {
+            if (bytes == 0 || RecordFile.tailBytes(bytes) != 0) {
                 throw new IllegalArgumentException(file + ": " + bytes + " bytes is not a whole, non-zero number of "
                         + TrainingRecord.BYTES + "-byte records");
             }
@@ -75,13 +71,10 @@ public final class TrainingData {
                 throw new IllegalArgumentException(file + ": more than " + Integer.MAX_VALUE
                         + " records in all; train on fewer files at a time");
             }
-            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-                for (long first = 0; first < records; first += chunkRecords) {
-                    long count = Math.min(chunkRecords, records - first);
-                    chunks.add(channel.map(FileChannel.MapMode.READ_ONLY, first * TrainingRecord.BYTES,
-                            count * TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN));
-                    starts.add(total + first);
-                }
+            RecordFile mapped = RecordFile.open(file, chunkRecords);
+            for (int c = 0; c < mapped.chunkCount(); c++) {
+                chunks.add(mapped.chunk(c));
+                starts.add(total + mapped.firstRecord(c));
             }
             total += records;
         }

@@ -23,7 +23,6 @@ import java.util.Map;
  */
 public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, float lambda, float weightDecay,
         double validation, long seed, LearningRateSchedule schedule, boolean mirror, int outputBuckets) {
-    public static final int MAX_HIDDEN = 4096;
     /** The plan field (and option) naming the output buckets. */
     static final String OUTPUT_BUCKETS = "--output-buckets";
 
@@ -55,9 +54,9 @@ public record TrainingPlan(List<Path> files, int hidden, int epochs, int batch, 
 
     public TrainingPlan {
         files = List.copyOf(files);
-        if (hidden < 16 || hidden > MAX_HIDDEN || hidden % 16 != 0) {
-            throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + MAX_HIDDEN + ", not "
-                    + hidden);
+        if (!Network.isHiddenWidth(hidden)) {
+            throw new IllegalArgumentException("--hidden must be a multiple of 16 from 16 to " + Network.MAX_HIDDEN
+                    + ", not " + hidden);
         }
         if (outputBuckets < 1 || outputBuckets > Network.MAX_OUTPUT_BUCKETS) {
             throw new IllegalArgumentException("--output-buckets must be from 1 to " + Network.MAX_OUTPUT_BUCKETS

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.BitSet;
@@ -14,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The sidecar of a self-play file, and the appender that keeps the file to whole games. */
+/** The sidecar of a self-play file (the appender that keeps the file to whole games: {@link RecordFileTest}). */
 class DatagenProgressTest {
     @TempDir
     Path dir;
@@ -82,21 +81,5 @@ class DatagenProgressTest {
         assertEquals("--weights differs: seed 1 of d.bin has built-in, this command w.txt; use the same settings to go"
                 + " on, or another --seed", progress.settingsDifference(1, settings.replace("built-in", "w.txt"),
                 "d.bin"));
-    }
-
-    @Test
-    void theAppenderCutsATornTailAndAppendsWholeGames() throws Exception {
-        Path file = dir.resolve("data.bin");
-        Files.write(file, new byte[3 * TrainingRecord.BYTES + 13]);
-        assertEquals(96, RecordAppender.wholeRecords(Files.size(file)));
-        try (RecordAppender appender = RecordAppender.open(file, 64)) {
-            assertEquals(64, Files.size(file), "cut to the length kept");
-            appender.append(ByteBuffer.wrap(new byte[2 * TrainingRecord.BYTES]));
-            assertEquals(128, appender.length());
-            assertThrows(IllegalArgumentException.class, () -> appender.append(ByteBuffer.wrap(new byte[33])));
-        }
-        assertEquals(128, Files.size(file));
-        assertThrows(IllegalArgumentException.class, () -> RecordAppender.open(file, 160), "more than the file has");
-        assertThrows(IllegalArgumentException.class, () -> RecordAppender.open(file, 100), "not whole records");
     }
 }

@@ -94,6 +94,19 @@ class WalkLabellerTest {
     }
 
     @Test
+    void blocksEndWhereTheSourcesChunksEnd() throws IOException {
+        // 2,348 sources in chunks of 100: a block ends at every chunk's end, and the walks do not notice.
+        Path chunked = dir.resolve("chunked.bin");
+        AtomicLong progress = new AtomicLong();
+        WalkLabeller.Summary s = new WalkLabeller(Weights.builtIn(), 3, 4, 7).run(List.of(source), chunked, 2,
+                progress::addAndGet, 100);
+        assertEquals(SOURCES, s.sources());
+        assertEquals(SOURCES, progress.get(), "progress counts every source record once");
+        assertTrue(Arrays.equals(walk("whole.bin", 7, 2, new AtomicLong()), Files.readAllBytes(chunked)),
+                "the same records as from one mapping");
+    }
+
+    @Test
     void badSettingsAreRefused() {
         assertThrows(IllegalArgumentException.class, () -> new WalkLabeller(Weights.builtIn(), 0, 4, 1));
         assertThrows(IllegalArgumentException.class, () -> new WalkLabeller(Weights.builtIn(), 8, 0, 1));
