@@ -338,7 +338,7 @@ public final class UciLoop {
     }
 
     private String evaluationInForce() {
-        return engine.usesNetwork() ? "the network evaluates (" + Engine.describe(engine.network()) + ")"
+        return engine.usesNetwork() ? "the network evaluates (" + engine.network().architecture() + ")"
                 : "the linear evaluation plays (weights '" + engine.weights().name + "')";
     }
 
