@@ -176,8 +176,9 @@ final class UciOptions {
         try {
             loaded = engine.loadEvalFile(Path.of(path));
         } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
-            info.accept("EvalFile " + path + " not loaded (" + e.getMessage() + "); " + evaluationInForce()
-                    + " stays");
+            info.accept("EvalFile " + path + " not loaded (" + e.getMessage() + "); keeping "
+                    + (engine.usesNetwork() ? "the network " + engine.network().architecture()
+                    : "the linear evaluation (weights '" + engine.weights().name + "')"));
             return;
         }
         info.accept("EvalFile: loaded " + loaded + " from " + path + (engine.usesNetwork() ? "; UseNNUE is on" : ""));
@@ -188,12 +189,8 @@ final class UciOptions {
         if (engine.useNetwork(on) != on) {
             info.accept("UseNNUE: this build has no built-in network; set EvalFile to a .nnue file");
         }
-        info.accept(evaluationInForce());
-    }
-
-    private String evaluationInForce() {
-        return engine.usesNetwork() ? "the network evaluates (" + engine.network().architecture() + ")"
-                : "the linear evaluation plays (weights '" + engine.weights().name + "')";
+        info.accept(engine.usesNetwork() ? "the network evaluates (" + engine.network().architecture() + ")"
+                : "the linear evaluation plays (weights '" + engine.weights().name + "')");
     }
 
     /** SyzygyPath: folders of Syzygy tables; every problem gets an info string, the usable tables are used. */
