@@ -109,6 +109,11 @@ public final class Network {
         return hidden;
     }
 
+    /** "768->128x2->1 SCReLU": the shape, as the engine's messages and the eval report name it. */
+    public String architecture() {
+        return INPUTS + "->" + hidden + "x2->1 SCReLU";
+    }
+
     /**
      * Input index of a piece on a square as the side {@code perspective} sees it: own pieces 0..383, the other
      * side's 384..767, by type (pawn first) and square, the board mirrored for Black so that every side looks
