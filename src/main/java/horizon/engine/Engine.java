@@ -406,45 +406,26 @@ public final class Engine {
     }
 
     /**
-     * Loads EvalFile, a network or a weights file, told apart by the file's first bytes (a network's header, or
-     * binary content: a bullet net), and plays with it: a network switches UseNNUE on, weights switch it off.
-     * Returns a line saying what was loaded. On any problem nothing changes.
+     * Loads EvalFile, a network or a weights file, told apart by {@link NetworkFile#isNetwork}, and plays with it: a
+     * network switches UseNNUE on, weights switch it off. Returns a line saying what was loaded. On any problem
+     * nothing changes.
      *
      * @throws IllegalArgumentException saying what is wrong with the file
      */
     public String loadEvalFile(Path file) {
-        if (!java.nio.file.Files.isRegularFile(file)) {
-            return "weights '" + loadWeights(file).name + "'"; // the weights reader says what is wrong with the path
-        }
-        byte[] start;
-        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
-            start = in.readNBytes(512);
+        Network next;
+        try {
+            if (!NetworkFile.isNetwork(file)) {
+                return "weights '" + loadWeights(file).name + "'"; // the weights reader says what is wrong with a path
+            }
+            next = NetworkFile.read(file);
         } catch (java.io.IOException e) {
             throw new IllegalArgumentException("cannot read it: " + e.getMessage(), e);
         }
-        if (NetworkFile.hasMagic(start) || isBinary(start)) {
-            Network next;
-            try {
-                next = NetworkFile.read(file);
-            } catch (java.io.IOException e) {
-                throw new IllegalArgumentException("cannot read it: " + e.getMessage(), e);
-            }
-            stopAndWait();
-            loadedNetwork = next;
-            useNetwork(true);
-            return "network " + describe(next);
-        }
-        return "weights '" + loadWeights(file).name + "'";
-    }
-
-    /** A weights file is text: a NUL byte or other control bytes say it is not one. */
-    private static boolean isBinary(byte[] start) {
-        for (byte b : start) {
-            if (b == 0 || (b > 0 && b < 9)) {
-                return true;
-            }
-        }
-        return false;
+        stopAndWait();
+        loadedNetwork = next;
+        useNetwork(true);
+        return "network " + next.architecture();
     }
 
     /** Forgets a loaded network (EvalFile back to built-in): the built-in one, if any, is the network again. */
@@ -480,11 +461,6 @@ public final class Engine {
     /** The network the searches evaluate with, or null when the linear evaluation plays. */
     private Network playingNetwork() {
         return useNetwork ? network() : null;
-    }
-
-    /** "768->128x2->1 SCReLU": a network's shape, for reports. */
-    public static String describe(Network net) {
-        return Network.INPUTS + "->" + net.hidden() + "x2->1 SCReLU";
     }
 
     // ---- reports that are not searches ----

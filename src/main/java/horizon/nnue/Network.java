@@ -162,6 +162,15 @@ public final class Network {
     }
 
     /**
+     * "768->128x2->1 SCReLU", or "768->128x2->1 SCReLU, 8 output buckets": the shape, as the engine's messages and
+     * the eval report name it.
+     */
+    public String architecture() {
+        return INPUTS + "->" + hidden + "x2->1 SCReLU" + (outputBuckets > 1 ? ", " + outputBuckets + " output buckets"
+                : "");
+    }
+
+    /**
      * Input index of a piece on a square as the side {@code perspective} sees it: own pieces 0..383, the other
      * side's 384..767, by type (pawn first) and square, the board mirrored for Black so that every side looks
      * from its own back rank.

@@ -47,7 +47,7 @@ public final class NetworkFile {
         return parse(in.readAllBytes());
     }
 
-    /** Whether the bytes begin with Horizon's network magic (EvalFile tells networks from weights by it). */
+    /** Whether the bytes begin with Horizon's network magic. */
     public static boolean hasMagic(byte[] start) {
         if (start.length < MAGIC.length) {
             return false;
@@ -58,6 +58,37 @@ public final class NetworkFile {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a file is a network rather than a linear weights file (EvalFile takes both): Horizon's magic, or
+     * binary content, which a bullet net without a header is and a weights file, being text, never is. False for a
+     * path that is not a regular file, so that the weights reader says what is wrong with it.
+     */
+    public static boolean isNetwork(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        byte[] start;
+        try (InputStream in = Files.newInputStream(file)) {
+            start = in.readNBytes(512);
+        }
+        return isNetwork(start);
+    }
+
+    /** {@link #isNetwork(Path)} on a file's first bytes. */
+    public static boolean isNetwork(byte[] start) {
+        return hasMagic(start) || isBinary(start);
+    }
+
+    /** A NUL byte or another control byte below the tab: not text. */
+    private static boolean isBinary(byte[] start) {
+        for (byte b : start) {
+            if (b == 0 || (b > 0 && b < 9)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Parses a whole file's bytes: Horizon's format when the magic is there, else a bullet quantised.bin. */

@@ -38,8 +38,7 @@ public final class NetworkReport {
             sb.append(pieces).append('\n').append(values).append('\n');
         }
         sb.append(rule).append('\n');
-        sb.append(String.format("Network: %d->%dx2->1 SCReLU, kernel %s%n", Network.INPUTS, net.hidden(),
-                Kernel.DEFAULT.name()));
+        sb.append(String.format("Network: %s, kernel %s%n", net.architecture(), Kernel.DEFAULT.name()));
         sb.append(String.format("NNUE evaluation: %+.2f (White's view), %d cp for the side to move", white / 100.0,
                 value));
         return sb.toString();

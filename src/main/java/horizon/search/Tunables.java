@@ -13,7 +13,7 @@ import java.util.Locale;
  * The registry of every constant that games may tune (SPSA): the search's margins and reductions, the time
  * manager's factors, and a scale per evaluation block. Each is a {@link Tunable} with its default (the value the
  * engine plays with), its range and its SPSA steps; the search reads them here, so a tune, a UCI option
- * (only when asked for, see {@code UciLoop}) and `horizon params` all see one list.
+ * (only when asked for, see {@code UciOptions}) and `horizon params` all see one list.
  *
  * <p>One registry per process, as Stockfish's TUNE: a process plays as one engine. Tests that change a value put
  * it back ({@link #resetAll}).

@@ -4,7 +4,6 @@ import horizon.board.FenException;
 import horizon.board.Move;
 import horizon.board.Position;
 import horizon.board.UciMove;
-import horizon.book.OpeningBook;
 import horizon.engine.Bench;
 import horizon.engine.Bound;
 import horizon.engine.Engine;
@@ -13,20 +12,14 @@ import horizon.engine.SearchInfo;
 import horizon.engine.SearchResult;
 import horizon.engine.SearchScore;
 import horizon.engine.Version;
-import horizon.eval.Weights;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
-import horizon.search.StrengthLimit;
-import horizon.search.TranspositionTable;
-import horizon.search.Tunable;
-import horizon.search.Tunables;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 
 /**
  * The UCI text protocol and nothing else: reads commands line by line, turns each into calls on the {@link Engine},
@@ -40,21 +33,14 @@ public final class UciLoop {
     private final PrintStream out;
     private final Engine engine;
     private final UciWriter writer = new UciWriter();
-    /** UCI_ShowWDL: a display choice of the protocol, the engine knows nothing of it. */
-    private boolean showWdl;
-    /** UCI_LimitStrength and UCI_Elo arrive one at a time; the engine takes them together. */
-    private boolean limitStrength;
-    private int strengthElo = StrengthLimit.MAX_ELO;
-    /**
-     * Whether the tunable constants ({@link Tunables}) are UCI spin options: only when asked for (SPSA runs,
-     * OpenBench: the launcher argument {@code --tunable} or {@code HORIZON_TUNABLE=1}), so that a GUI's option
-     * list stays short.
-     */
-    private boolean tunableOptions;
+    private final UciOptions options;
 
-    /** Shows the tunable constants as UCI spin options (and accepts them in setoption). */
+    /**
+     * Shows the tunable constants as UCI spin options (and accepts them in setoption): only when asked for (SPSA
+     * runs, OpenBench: the launcher argument {@code --tunable} or {@code HORIZON_TUNABLE=1}).
+     */
     public UciLoop withTunableOptions(boolean on) {
-        tunableOptions = on;
+        options.showTunables(on);
         return this;
     }
 
@@ -67,6 +53,7 @@ public final class UciLoop {
         this.in = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         this.out = out;
         this.engine = engine;
+        this.options = new UciOptions(engine, text -> send("info string " + text));
     }
 
     /** Runs until "quit" or end of input. */
@@ -95,37 +82,7 @@ public final class UciLoop {
             case "uci":
                 send("id name " + Version.full());
                 send("id author " + AUTHOR);
-                send("option name Hash type spin default " + TranspositionTable.DEFAULT_MB + " min 1 max "
-                        + Engine.MAX_HASH_MB);
-                send("option name Clear Hash type button");
-                send("option name Threads type spin default 1 min 1 max " + Engine.MAX_THREADS);
-                send("option name Ponder type check default false");
-                send("option name MultiPV type spin default 1 min 1 max " + Searcher.MAX_MULTI_PV);
-                send("option name UCI_ShowWDL type check default false");
-                send("option name Move Overhead type spin default " + Engine.DEFAULT_MOVE_OVERHEAD_MS + " min 0 max "
-                        + Engine.MAX_MOVE_OVERHEAD_MS);
-                send("option name UCI_Chess960 type check default false");
-                send("option name EvalFile type string default <built-in>");
-                send("option name UseNNUE type check default " + engine.usesNetwork());
-                send("option name SyzygyPath type string default <empty>");
-                send("option name SyzygyProbeDepth type spin default 1 min 1 max 100");
-                send("option name Syzygy50MoveRule type check default true");
-                send("option name SyzygyProbeLimit type spin default 7 min 0 max 7");
-                send("option name OwnBook type check default false");
-                send("option name BookFile type string default <empty>");
-                send("option name BookMoves type spin default " + Engine.DEFAULT_BOOK_MOVES + " min 0 max "
-                        + Engine.MAX_BOOK_MOVES);
-                send("option name BookVariety type spin default " + Engine.DEFAULT_BOOK_VARIETY + " min 0 max 100");
-                send("option name UCI_LimitStrength type check default false");
-                send("option name UCI_Elo type spin default " + StrengthLimit.MAX_ELO + " min " + StrengthLimit.MIN_ELO
-                        + " max " + StrengthLimit.MAX_ELO);
-                if (tunableOptions) {
-                    send("option name StrengthSetting type spin default 2800 min 1000 max 2800");
-                    for (Tunable t : Tunables.all()) {
-                        send("option name " + t.name + " type spin default " + t.get() + " min " + t.min + " max "
-                                + t.max);
-                    }
-                }
+                options.declare(this::send);
                 send("uciok");
                 break;
             case "isready":
@@ -176,6 +133,7 @@ public final class UciLoop {
         return true;
     }
 
+    /** setoption name ID [value X]: the name and value are parsed here, the option table does the rest. */
     private void setOption(String line) {
         String rest = line.substring("setoption".length()).trim();
         int nameAt = rest.indexOf("name ");
@@ -191,202 +149,7 @@ public final class UciLoop {
             return;
         }
         String value = valueAt < 0 ? "" : rest.substring(valueAt + 7).trim();
-        if (name.equalsIgnoreCase("UCI_Chess960") || name.equalsIgnoreCase("Ponder")
-                || name.equalsIgnoreCase("UCI_ShowWDL") || name.equalsIgnoreCase("UCI_LimitStrength")
-                || name.equalsIgnoreCase("OwnBook") || name.equalsIgnoreCase("Syzygy50MoveRule")
-                || name.equalsIgnoreCase("UseNNUE")) {
-            if (!value.equalsIgnoreCase("true") && !value.equalsIgnoreCase("false")) {
-                send("info string " + name + " takes true or false, not '" + value + "'");
-                return;
-            }
-            // Ponder only tells the engine that the GUI may send "go ponder"; nothing to configure.
-            if (name.equalsIgnoreCase("UCI_Chess960")) {
-                engine.setChess960(value.equalsIgnoreCase("true"));
-            } else if (name.equalsIgnoreCase("UCI_LimitStrength")) {
-                limitStrength = value.equalsIgnoreCase("true");
-                engine.setStrength(limitStrength, strengthElo);
-            } else if (name.equalsIgnoreCase("UCI_ShowWDL")) {
-                showWdl = value.equalsIgnoreCase("true");
-            } else if (name.equalsIgnoreCase("Syzygy50MoveRule")) {
-                engine.setSyzygy50MoveRule(value.equalsIgnoreCase("true"));
-            } else if (name.equalsIgnoreCase("UseNNUE")) {
-                setUseNetwork(value.equalsIgnoreCase("true"));
-            } else if (name.equalsIgnoreCase("OwnBook")) {
-                engine.setOwnBook(value.equalsIgnoreCase("true"));
-                if (engine.ownBook() && engine.book() == null) {
-                    send("info string OwnBook is on but no book is loaded: set BookFile to a Polyglot .bin file");
-                }
-            }
-        } else if (name.equalsIgnoreCase("MultiPV")) {
-            Integer lines = spinValue(name, value, 1, Searcher.MAX_MULTI_PV);
-            if (lines != null) {
-                engine.setMultiPv(lines);
-            }
-        } else if (name.equalsIgnoreCase("Hash")) {
-            Integer mb = spinValue(name, value, 1, Engine.MAX_HASH_MB);
-            if (mb != null && !engine.setHashMb(mb)) {
-                send("info string cannot allocate a " + mb + " MB hash table; using " + engine.hashMb() + " MB");
-            }
-        } else if (name.equalsIgnoreCase("Clear Hash")) {
-            engine.clearHash();
-        } else if (name.equalsIgnoreCase("Threads")) {
-            Integer threads = spinValue(name, value, 1, Engine.MAX_THREADS);
-            if (threads != null) {
-                engine.setThreads(threads);
-            }
-        } else if (name.equalsIgnoreCase("UCI_Elo")) {
-            // Outside the calibrated range the nearest rating is played, with a word why (a GUI's slider may reach
-            // further than the calibration does).
-            Integer elo = null;
-            try {
-                elo = Integer.parseInt(value.trim());
-            } catch (NumberFormatException e) {
-                send("info string UCI_Elo needs a number from " + StrengthLimit.MIN_ELO + " to "
-                        + StrengthLimit.MAX_ELO + ", not '" + value + "'");
-            }
-            if (elo != null && (elo < StrengthLimit.MIN_ELO || elo > StrengthLimit.MAX_ELO)) {
-                int nearest = Math.max(StrengthLimit.MIN_ELO, Math.min(StrengthLimit.MAX_ELO, elo));
-                send("info string UCI_Elo " + elo + " is outside the calibrated " + StrengthLimit.MIN_ELO + "-"
-                        + StrengthLimit.MAX_ELO + "; playing at " + nearest);
-                elo = nearest;
-            }
-            if (elo != null) {
-                strengthElo = elo;
-                engine.setStrength(limitStrength, strengthElo);
-            }
-        } else if (name.equalsIgnoreCase("EvalFile")) {
-            loadEvalFile(value);
-
-        } else if (name.equalsIgnoreCase("SyzygyPath")) {
-            setSyzygyPath(value);
-        } else if (name.equalsIgnoreCase("SyzygyProbeDepth")) {
-            Integer depth = spinValue(name, value, 1, 100);
-            if (depth != null) {
-                engine.setSyzygyProbeDepth(depth);
-            }
-        } else if (name.equalsIgnoreCase("SyzygyProbeLimit")) {
-            Integer pieces = spinValue(name, value, 0, 7);
-            if (pieces != null) {
-                engine.setSyzygyProbeLimit(pieces);
-            }
-        } else if (name.equalsIgnoreCase("BookFile")) {
-            loadBookFile(value);
-        } else if (name.equalsIgnoreCase("BookMoves")) {
-            Integer moves = spinValue(name, value, 0, Engine.MAX_BOOK_MOVES);
-            if (moves != null) {
-                engine.setBookMoves(moves);
-            }
-        } else if (name.equalsIgnoreCase("BookVariety")) {
-            Integer variety = spinValue(name, value, 0, 100);
-            if (variety != null) {
-                engine.setBookVariety(variety);
-            }
-        } else if (name.equalsIgnoreCase("Move Overhead")) {
-            Integer ms = spinValue(name, value, 0, Engine.MAX_MOVE_OVERHEAD_MS);
-            if (ms != null) {
-                engine.setMoveOverhead(ms);
-            }
-        } else if (tunableOptions && name.equalsIgnoreCase("StrengthSetting")) {
-            // Calibration only (horizon calibrate): UCI_LimitStrength at an internal setting rather than a label.
-            Integer setting = spinValue(name, value, 1000, 2800);
-            if (setting != null) {
-                limitStrength = true;
-                engine.setStrength(true, strengthElo);
-                engine.setStrengthSetting(setting);
-            }
-        } else if (tunableOptions && Tunables.find(name) != null) {
-            Tunable t = Tunables.find(name);
-            Integer v = spinValue(t.name, value, t.min, t.max);
-            if (v != null) {
-                engine.setTunable(t.name, v);
-            }
-        } else {
-            send("info string unknown option '" + name + "'");
-        }
-    }
-
-    /**
-     * EvalFile: a network (.nnue, or a bullet net) or a linear weights file, told apart by the file's header, or
-     * empty / {@code <built-in>} for the built-in ones; a bad file leaves the evaluation as it was.
-     */
-    private void loadEvalFile(String path) {
-        if (path.isEmpty() || path.equals("<built-in>") || path.equals("<empty>")) {
-            engine.setWeights(Weights.builtIn());
-            engine.clearLoadedNetwork();
-            send("info string EvalFile: built-in weights '" + Weights.builtIn().name + "'"
-                    + (engine.network() != null ? " and built-in network" : ""));
-            return;
-        }
-        String loaded;
-        try {
-            loaded = engine.loadEvalFile(Path.of(path));
-        } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
-            send("info string EvalFile " + path + " not loaded (" + e.getMessage() + "); " + evaluationInForce()
-                    + " stays");
-            return;
-        }
-        send("info string EvalFile: loaded " + loaded + " from " + path
-                + (engine.usesNetwork() ? "; UseNNUE is on" : ""));
-    }
-
-    /** UseNNUE: the network or the linear evaluation; asking for the network without one says how to get one. */
-    private void setUseNetwork(boolean on) {
-        if (engine.useNetwork(on) != on) {
-            send("info string UseNNUE: this build has no built-in network; set EvalFile to a .nnue file");
-        }
-        send("info string " + evaluationInForce());
-    }
-
-    private String evaluationInForce() {
-        return engine.usesNetwork() ? "the network evaluates (" + Engine.describe(engine.network()) + ")"
-                : "the linear evaluation plays (weights '" + engine.weights().name + "')";
-    }
-
-    /** SyzygyPath: folders of Syzygy tables; every problem gets an info string, the usable tables are used. */
-    private void setSyzygyPath(String paths) {
-        String given = paths.equals("<empty>") ? "" : paths;
-        for (String problem : engine.setSyzygyPath(given)) {
-            send("info string SyzygyPath: " + problem);
-        }
-        if (given.isBlank()) {
-            send("info string SyzygyPath: no tablebases");
-        } else if (engine.tablebases() == null) {
-            send("info string SyzygyPath: no usable tables found in " + given + "; playing without tablebases");
-        } else {
-            send("info string SyzygyPath: " + engine.tablebases().tableCount() + " tables, up to "
-                    + engine.tablebases().maxPieces() + " pieces");
-        }
-    }
-
-    /** BookFile: a Polyglot book, or empty / {@code <empty>} for none; a bad file leaves the engine without a book. */
-    private void loadBookFile(String path) {
-        if (path.isEmpty() || path.equals("<empty>")) {
-            engine.clearBook();
-            send("info string BookFile: no book");
-            return;
-        }
-        try {
-            OpeningBook book = engine.loadBook(Path.of(path));
-            send("info string BookFile: " + path + ", " + book.size() + " entries"
-                    + (engine.ownBook() ? "" : " (used once OwnBook is true)"));
-        } catch (RuntimeException e) { // the file's problem, or a path the file system cannot even name
-            send("info string BookFile " + path + " not loaded (" + e.getMessage() + "); playing without a book");
-        }
-    }
-
-    /** Parses a spin value in [min, max]; on any problem says so and returns null. */
-    private Integer spinValue(String name, String value, int min, int max) {
-        try {
-            int v = Integer.parseInt(value.trim());
-            if (v < min || v > max) {
-                send("info string " + name + " must be between " + min + " and " + max + ", not " + v);
-                return null;
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            send("info string " + name + " needs a number from " + min + " to " + max + ", not '" + value + "'");
-            return null;
-        }
+        options.set(name, value);
     }
 
     /** position startpos|fen FEN [moves m1 m2 ...]: all or nothing, the old position stays on any error. */
@@ -517,7 +280,7 @@ public final class UciLoop {
             } else if (info.bound() == Bound.UPPER) {
                 sb.append(" upperbound");
             }
-            if (showWdl) {
+            if (options.showWdl()) {
                 sb.append(" wdl ").append(WinDrawLoss.format(info.score()));
             }
             sb.append(" nodes ").append(info.nodes()).append(" nps ").append(info.nodesPerSecond())

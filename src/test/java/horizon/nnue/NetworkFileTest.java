@@ -81,6 +81,20 @@ class NetworkFileTest {
         assertSameNetwork(NET, NetworkFile.read(file));
     }
 
+    @Test
+    void aNetworkIsToldFromAWeightsFileByItsFirstBytes() throws Exception {
+        Path ours = dir.resolve("net.nnue"), bullet = dir.resolve("quantised.bin"), weights = dir.resolve("w.txt");
+        NetworkFile.write(ours, NET);
+        byte[] bytes = NetworkFile.bytes(NET);
+        Files.write(bullet, Arrays.copyOfRange(bytes, NetworkFile.HEADER_BYTES, bytes.length));
+        Files.writeString(weights, "horizon-weights 2\nname mine\nmaterial P 100 100\n");
+        assertTrue(NetworkFile.isNetwork(ours), "the magic");
+        assertTrue(NetworkFile.isNetwork(bullet), "binary content: a bullet net");
+        assertFalse(NetworkFile.isNetwork(weights), "text: a weights file");
+        assertFalse(NetworkFile.isNetwork(dir.resolve("missing")), "the weights reader explains a missing path");
+        assertFalse(NetworkFile.isNetwork(dir), "nor a folder");
+    }
+
     private static String failure(byte[] bytes) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> NetworkFile.parse(bytes));
         assertFalse(e.getMessage().contains("\n"), "one line: " + e.getMessage());

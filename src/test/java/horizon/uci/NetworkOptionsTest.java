@@ -80,6 +80,8 @@ class NetworkOptionsTest {
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + wrongSize
                 + " not loaded (too long")), all);
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + text + " not loaded (")), all);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + header + " not loaded (")
+                && l.endsWith("); keeping the network 768->32x2->1 SCReLU")), all);
         assertTrue(out.stream().anyMatch(l -> l.startsWith("bestmove ")), all);
         assertTrue(out.stream().anyMatch(l -> l.startsWith("NNUE derived piece values")), all);
         assertTrue(out.contains("info string the linear evaluation plays (weights '"

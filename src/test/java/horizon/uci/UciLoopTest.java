@@ -155,6 +155,8 @@ class UciLoopTest {
                 out.toString());
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + dir.resolve("missing.weights")
                 + " not loaded (no such file)")), out.toString());
+        assertTrue(out.contains("info string EvalFile " + dir.resolve("missing.weights")
+                + " not loaded (no such file); keeping the linear evaluation (weights 'mine')"), out.toString());
         assertTrue(!totals.get(2).contains("'mine'"), totals.get(2));
         assertTrue(out.contains("readyok"));
     }
