@@ -3,6 +3,8 @@ package horizon.tune.data;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.io.ProgressBars;
+import horizon.nnue.Network;
+import horizon.nnue.NetworkFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,13 +17,15 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "datawalk", description = {"More positions for a network from training records: short random walks "
         + "from every record, the quiet positions reached labelled with the linear evaluation's score, or with a "
-        + "search's (--nodes) (result: a draw, so train them with --lambda 1). Reproducible by seed on any thread "
-        + "count (docs/nnue-data.md)."})
+        + "search's (--nodes), by a network's with --network (result: a draw, so train them with --lambda 1). "
+        + "Reproducible by seed on any thread count; a run that was stopped is continued by the same command "
+        + "(OUT.progress) (docs/nnue-data.md)."})
 public final class DataWalkCommand implements Callable<Integer> {
     @Parameters(paramLabel = "IN.bin", arity = "1..*", description = "training records to walk from")
     List<Path> inputs;
 
-    @Option(names = "--out", required = true, paramLabel = "OUT.bin", description = "records written (replaced)")
+    @Option(names = "--out", required = true, paramLabel = "OUT.bin", description = "records written (replaced by "
+            + "a new run; a run that OUT.progress describes is continued)")
     Path out;
 
     @Option(names = "--walks", description = "walks from each record (default: ${DEFAULT-VALUE})")
@@ -39,6 +43,10 @@ public final class DataWalkCommand implements Callable<Integer> {
 
     @Option(names = "--weights", description = "label with this weights file instead of the built-in one")
     Path weights;
+
+    @Option(names = "--network", paramLabel = "NET", description = "judge and label with this network (.nnue) "
+            + "instead of the linear evaluation, so that the last net labels the next net's data")
+    Path networkFile;
 
     @Option(names = "--threads", description = "worker threads (default: ${DEFAULT-VALUE}, the processors)")
     int threads = Runtime.getRuntime().availableProcessors();
@@ -71,11 +79,22 @@ public final class DataWalkCommand implements Callable<Integer> {
                 return CommandErrors.USAGE;
             }
         }
+        Network network = null;
+        if (networkFile != null) {
+            try {
+                network = NetworkFile.read(networkFile);
+            } catch (IllegalArgumentException | IOException e) {
+                System.err.println("datawalk: " + networkFile + ": " + e.getMessage());
+                return CommandErrors.USAGE;
+            }
+        }
+        String evaluation = network != null ? "network " + networkFile.getFileName() + " (" + network.architecture()
+                + ")" : "weights " + (weights == null ? "built-in" : weights.getFileName().toString());
         try {
-            WalkLabeller labeller = new WalkLabeller(labels, walks, plies, seed, nodes);
+            WalkLabeller labeller = new WalkLabeller(labels, network, walks, plies, seed, nodes);
             WalkLabeller.Summary s;
             try (ProgressBar bar = ProgressBars.onStderr("datawalk", records)) {
-                s = labeller.run(inputs, out, threads, bar::stepBy);
+                s = labeller.run(inputs, out, evaluation, threads, bar::stepBy, System.err);
             }
             System.out.printf("datawalk: %,d records written to %s from %,d walks of %,d source records (%.1f %% "
                     + "quiet)%n", s.written(), out, s.walks(), s.sources(),

@@ -39,11 +39,20 @@ public final class RecordFile {
 
     /** With mappings of chunkRecords records: small ones let a test cross chunk boundaries without a 2 GB file. */
     public static RecordFile open(Path file, int chunkRecords) throws IOException {
+        return open(file, chunkRecords, Long.MAX_VALUE);
+    }
+
+    /**
+     * The first maxRecords records of file at most: a file that another run is still appending to, read as it
+     * stood when a long run over it began.
+     */
+    public static RecordFile open(Path file, int chunkRecords, long maxRecords) throws IOException {
         if (chunkRecords < 1 || chunkRecords > CHUNK_RECORDS) {
             throw new IllegalArgumentException("chunks of 1 to " + CHUNK_RECORDS + " records, not " + chunkRecords);
         }
         try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ)) {
-            long bytes = channel.size();
+            long size = channel.size();
+            long bytes = maxRecords >= size / TrainingRecord.BYTES ? size : maxRecords * TrainingRecord.BYTES;
             long records = bytes / TrainingRecord.BYTES;
             ByteBuffer[] chunks = new ByteBuffer[(int) ((records + chunkRecords - 1) / chunkRecords)];
             for (int c = 0; c < chunks.length; c++) {

@@ -4,10 +4,13 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.eval.Evaluator;
 import horizon.eval.Weights;
+import horizon.io.RunLock;
+import horizon.nnue.Network;
 import horizon.search.SearchLimits;
 import horizon.search.Searcher;
 import horizon.search.TranspositionTable;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
@@ -34,6 +37,11 @@ import java.util.function.LongConsumer;
  * score alone). The walks from a source record draw from their own stream, seeded by the seed and the record's
  * index over all sources, and blocks of records are written in order: the output depends on the seed, never on the
  * thread count.
+ *
+ * <p>With a network the walks are judged and labelled by it, as the search that plays with it sees them (its score
+ * with the endgame knowledge over it, {@code Evaluator.withEndgameKnowledge}): the last net labels the next net's
+ * data. A run writes {@code OUT.progress} as it goes ({@link WalkProgress}), so a run that was stopped is continued
+ * by the same command, and the output is then the same bytes as an uninterrupted run's.
  */
 public final class WalkLabeller {
     /** Source records per task. */
@@ -45,6 +53,7 @@ public final class WalkLabeller {
     }
 
     private final Weights weights;
+    private final Network network;
     private final int walks;
     private final int maxPlies;
     private final long seed;
@@ -63,6 +72,11 @@ public final class WalkLabeller {
      *                 applied to its best move and score
      */
     public WalkLabeller(Weights weights, int walks, int maxPlies, long seed, long nodes) {
+        this(weights, null, walks, maxPlies, seed, nodes);
+    }
+
+    /** Judged and labelled by network where it is not null, else by the linear evaluation with weights. */
+    public WalkLabeller(Weights weights, Network network, int walks, int maxPlies, long seed, long nodes) {
         if (walks < 1 || walks > 1000) {
             throw new IllegalArgumentException("--walks must be 1 to 1000, not " + walks);
         }
@@ -70,6 +84,7 @@ public final class WalkLabeller {
             throw new IllegalArgumentException("--plies must be 1 to 100, not " + maxPlies);
         }
         this.weights = weights;
+        this.network = network;
         this.walks = walks;
         this.maxPlies = maxPlies;
         this.seed = seed;
@@ -89,6 +104,7 @@ public final class WalkLabeller {
 
         Walker() {
             searcher.setWeights(weights);
+            searcher.setNetwork(network);
             evaluator = searcher.evaluator();
             limits.softNodes = nodes;
             limits.nodes = 8 * nodes;
@@ -126,7 +142,8 @@ public final class WalkLabeller {
                     if (pos == null || pos.inCheck() || MoveGenerator.generateAll(pos, moves) == 0) {
                         continue;
                     }
-                    int score = evaluator.evaluate(pos);
+                    int score = network == null ? evaluator.evaluate(pos)
+                            : Evaluator.withEndgameKnowledge(pos, network.evaluate(pos));
                     if (score != searcher.quiescenceScore(pos)) {
                         continue;
                     }
@@ -159,19 +176,59 @@ public final class WalkLabeller {
     }
 
     /**
-     * Walks from every record of the sources into out, which is replaced.
+     * Walks from every record of the sources into out, or continues the run that out's sidecar describes: out is
+     * cut back to the length its last whole block left, and the sources after that block are walked (the inputs as
+     * they stood when the run began). A new run replaces out.
      *
-     * @param progress told the number of source records done, block by block
+     * @param settings what labels the walks besides this labeller's own settings (the weights' and network's
+     *                 names), kept in the sidecar so that another command's run is not continued by mistake
+     * @param progress told the number of source records done, block by block (those of earlier runs at once)
+     * @throws IllegalArgumentException when out's sidecar is another run's, or another run holds out
      */
+    public Summary run(List<Path> sources, Path out, String settings, int threads, LongConsumer progress,
+            PrintStream log) throws IOException {
+        return run(sources, out, settings, threads, progress, log, RecordFile.CHUNK_RECORDS);
+    }
+
+    /** A run with the built-in weights' name and no log, as tests call it. */
     public Summary run(List<Path> sources, Path out, int threads, LongConsumer progress) throws IOException {
-        return run(sources, out, threads, progress, RecordFile.CHUNK_RECORDS);
+        return run(sources, out, "weights built-in", threads, progress, System.err, RecordFile.CHUNK_RECORDS);
     }
 
     /** With sources mapped in chunks of chunkRecords: small ones let a test cross chunk boundaries. */
     Summary run(List<Path> sources, Path out, int threads, LongConsumer progress, int chunkRecords)
             throws IOException {
+        return run(sources, out, "weights built-in", threads, progress, System.err, chunkRecords);
+    }
+
+    Summary run(List<Path> sources, Path out, String settings, int threads, LongConsumer progress,
+            PrintStream log, int chunkRecords) throws IOException {
         if (threads < 1) {
             throw new IllegalArgumentException("--threads must be at least 1, not " + threads);
+        }
+        // The output and its sidecar are one run's at a time: two runs would interleave their blocks.
+        try (RunLock lock = RunLock.forOutput(out, "datawalk", log)) {
+            return runLocked(sources, out, describe(settings), threads, progress, log, chunkRecords);
+        }
+    }
+
+    /** The settings the sidecar keeps: this labeller's and the caller's. */
+    private String describe(String settings) {
+        return "walks " + walks + ", plies 1-" + maxPlies + ", seed " + seed + ", "
+                + (nodes == 0 ? "static labels" : "labels by " + nodes + "-node searches") + ", " + settings;
+    }
+
+    private Summary runLocked(List<Path> sources, Path out, String settings, int threads, LongConsumer progress,
+            PrintStream log, int chunkRecords) throws IOException {
+        WalkProgress state = WalkProgress.resume(out, settings, sources);
+        long keep = 0;
+        if (state == null) {
+            state = WalkProgress.start(settings, sources);
+        } else {
+            keep = state.length;
+            log.printf("datawalk: %s: continuing after %,d of %,d source records (%,d records written)%n", out,
+                    state.sourcesDone, state.sources(), keep / TrainingRecord.BYTES);
+            progress.accept(state.sourcesDone);
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads, task -> {
             Thread thread = new Thread(task, "datawalk");
@@ -180,26 +237,30 @@ public final class WalkLabeller {
         });
         ThreadLocal<Walker> walkers = ThreadLocal.withInitial(Walker::new);
         long sourcesRead = 0;
-        try (RecordFile.Appender output = RecordFile.replace(out)) {
+        try (RecordFile.Appender output = RecordFile.appendTo(out, keep)) {
+            state.write(out);
             for (Path file : sources) {
-                RecordFile source = RecordFile.open(file, chunkRecords);
+                RecordFile source = RecordFile.open(file, chunkRecords, state.inputs.get(file.getFileName().toString()));
                 // A window of blocks in flight, written in order as they finish. A block lies within one chunk;
                 // its walks are seeded by the records' index over all sources, so where blocks end changes nothing.
                 ArrayDeque<Block> window = new ArrayDeque<>();
                 for (int c = 0; c < source.chunkCount(); c++) {
                     int records = source.chunkRecords(c);
                     for (int first = 0; first < records; first += BLOCK) {
-                        if (window.size() == 4 * threads) {
-                            writeOldest(window, output, progress);
-                        }
                         int from = first, to = Math.min(records, first + BLOCK);
                         long base = sourcesRead + source.firstRecord(c) + from;
+                        if (base + (to - from) <= state.sourcesDone) {
+                            continue; // walked by an earlier run
+                        }
+                        if (window.size() == 4 * threads) {
+                            writeOldest(window, output, state, out, progress);
+                        }
                         ByteBuffer view = source.chunk(c);
                         window.add(new Block(pool.submit(() -> walkers.get().walk(view, from, to, base)), to - from));
                     }
                 }
                 while (!window.isEmpty()) {
-                    writeOldest(window, output, progress);
+                    writeOldest(window, output, state, out, progress);
                 }
                 sourcesRead += source.records();
             }
@@ -214,11 +275,14 @@ public final class WalkLabeller {
     private record Block(Future<ByteBuffer> records, int sources) {
     }
 
-    /** Waits for the window's oldest block and appends its records. */
-    private static void writeOldest(ArrayDeque<Block> window, RecordFile.Appender output, LongConsumer progress)
-            throws IOException {
+    /** Waits for the window's oldest block, appends its records, and then counts it in the sidecar. */
+    private static void writeOldest(ArrayDeque<Block> window, RecordFile.Appender output, WalkProgress state,
+            Path out, LongConsumer progress) throws IOException {
         Block block = window.remove();
         output.append(take(block.records()));
+        state.sourcesDone += block.sources();
+        state.length = output.length();
+        state.write(out);
         progress.accept(block.sources());
     }
 
