@@ -1,6 +1,7 @@
 package horizon;
 
 import horizon.engine.Version;
+import horizon.io.CommandException;
 import horizon.tools.BenchCommand;
 import horizon.tools.BookCommand;
 import horizon.tools.EpdCommand;
@@ -61,18 +62,35 @@ public final class Main {
         System.exit(commandLine().execute(args));
     }
 
-    /**
-     * The subcommands, answering a bad option or argument with one line (what is wrong, and where help is) and
-     * exit code 2: picocli's default adds the whole usage text, which buries the one line that matters.
-     */
+    /** The subcommands, with the error handling of {@link #commandLine(Object)}. */
     public static CommandLine commandLine() {
-        return new CommandLine(new Main()).setParameterExceptionHandler((e, args) -> {
-            CommandLine command = e.getCommandLine();
-            // "nnue train", not "train": the words a user typed, without the program's own name.
-            String name = command.getCommandSpec().qualifiedName().replaceFirst("^horizon ", "");
-            command.getErr().println(name + ": " + e.getMessage() + " (see "
-                    + command.getCommandSpec().qualifiedName() + " --help)");
+        return commandLine(new Main());
+    }
+
+    /**
+     * A command (Main, or one subcommand on its own) with the one error path of every command: a bad option or
+     * argument, or a {@link CommandException} thrown by the command, is answered with one line on stderr,
+     * {@code command: reason}, and its exit code (2 for a usage or input error). picocli's default would add the
+     * whole usage text or a stack trace, which bury the one line that matters. Any other exception is picocli's
+     * (a stack trace and exit code 1): it is a bug, not a user's mistake.
+     */
+    public static CommandLine commandLine(Object command) {
+        return new CommandLine(command).setParameterExceptionHandler((e, args) -> {
+            CommandLine line = e.getCommandLine();
+            line.getErr().println(name(line) + ": " + e.getMessage() + " (see "
+                    + line.getCommandSpec().qualifiedName() + " --help)");
             return 2;
+        }).setExecutionExceptionHandler((e, line, parseResult) -> {
+            if (!(e instanceof CommandException refused)) {
+                throw e;
+            }
+            line.getErr().println(name(line) + ": " + refused.getMessage());
+            return refused.exitCode();
         });
+    }
+
+    /** "nnue train", not "train": the words a user typed, without the program's own name. */
+    private static String name(CommandLine line) {
+        return line.getCommandSpec().qualifiedName().replaceFirst("^horizon ", "");
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.io.CommandException;
 import horizon.testing.PomVersion;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -48,5 +49,51 @@ class MainTest {
         assertEquals(2, run.exit());
         assertEquals("nnue train: Invalid value for option '--epochs': 'many' is not an int (see horizon nnue train "
                 + "--help)", run.err().strip());
+    }
+
+    @Test
+    void aCommandsRefusalIsOneLineNamedByTheCommandWithItsExitCode() {
+        horizon.testing.ConsoleCapture.Captured perft = horizon.testing.ConsoleCapture.run(
+                () -> Main.commandLine().execute("perft", "0"));
+        assertEquals(2, perft.exit());
+        assertEquals("perft: depth must be from 1 to 20\n", perft.err().replace("\r\n", "\n"));
+        assertEquals("", perft.out());
+        // A subcommand's subcommand is named by both words, as the user typed them.
+        horizon.testing.ConsoleCapture.Captured show = horizon.testing.ConsoleCapture.run(
+                () -> Main.commandLine().execute("book", "show", "none.bin", "not", "a", "fen"));
+        assertEquals(2, show.exit());
+        assertTrue(show.err().startsWith("book show: "), show.err());
+        assertEquals(1, show.err().lines().count(), show.err());
+        // The kind sets the exit code, and the handler answers on the command's own error stream.
+        StringWriter err = new StringWriter();
+        CommandLine failing = Main.commandLine(new Refusing(CommandException.failed("no engine to play")));
+        failing.setErr(new PrintWriter(err, true));
+        assertEquals(1, failing.execute());
+        assertEquals("refusing: no engine to play", err.toString().strip());
+    }
+
+    @Test
+    void anyOtherExceptionIsABugLeftToPicocli() {
+        StringWriter err = new StringWriter();
+        CommandLine broken = Main.commandLine(new Refusing(new IllegalStateException("a bug")));
+        broken.setErr(new PrintWriter(err, true));
+        assertEquals(1, broken.execute());
+        assertTrue(err.toString().contains("java.lang.IllegalStateException: a bug")
+                && err.toString().contains("\tat "), "a stack trace: " + err);
+    }
+
+    /** A command that throws what it is given. */
+    @CommandLine.Command(name = "refusing")
+    static final class Refusing implements java.util.concurrent.Callable<Integer> {
+        private final RuntimeException thrown;
+
+        Refusing(RuntimeException thrown) {
+            this.thrown = thrown;
+        }
+
+        @Override
+        public Integer call() {
+            throw thrown;
+        }
     }
 }

@@ -3,6 +3,7 @@ package horizon.tools;
 import horizon.engine.Bench;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
 import java.io.IOException;
@@ -34,12 +35,10 @@ public final class BenchCommand implements Callable<Integer> {
             try {
                 network = networkFile.toString().isEmpty() ? Network.builtIn() : NetworkFile.read(networkFile);
             } catch (IOException | IllegalArgumentException e) {
-                System.err.println("bench: " + networkFile + ": " + e.getMessage());
-                return 2;
+                throw CommandException.input(networkFile + ": " + e.getMessage());
             }
             if (network == null) {
-                System.err.println("bench: this build has no built-in network; give --network FILE");
-                return 2;
+                throw CommandException.usage("this build has no built-in network; give --network FILE");
             }
         }
         Weights weights = Weights.builtIn();
@@ -47,8 +46,7 @@ public final class BenchCommand implements Callable<Integer> {
             try {
                 weights = WeightsFile.read(weightsFile);
             } catch (IllegalArgumentException e) {
-                System.err.println("bench: " + weightsFile + ": " + e.getMessage());
-                return 2;
+                throw CommandException.input(weightsFile + ": " + e.getMessage());
             }
         }
         // Bench runs on a searcher and table of its own: an Engine around it would only allocate a second table.

@@ -8,6 +8,7 @@ import horizon.book.BookBuilder;
 import horizon.book.BookEntry;
 import horizon.book.OpeningBook;
 import horizon.book.PolyglotKey;
+import horizon.io.CommandException;
 import horizon.io.PgnReader;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -23,8 +24,7 @@ import picocli.CommandLine.Parameters;
 public final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() {
-        System.err.println("book: say 'make' or 'show' (see horizon book --help)");
-        return 2;
+        throw CommandException.usage("say 'make' or 'show' (see horizon book --help)");
     }
 
     @Command(name = "make", description = "Build a Polyglot book from PGN games, with polyglot make-book's rules.")
@@ -45,8 +45,7 @@ public final class BookCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             if (maxPly < 1 || minGames < 1) {
-                System.err.println("book make: --max-ply and --min-games must be at least 1");
-                return 2;
+                throw CommandException.usage("--max-ply and --min-games must be at least 1");
             }
             BookBuilder builder = new BookBuilder(maxPly);
             int problems = 0;
@@ -59,8 +58,7 @@ public final class BookCommand implements Callable<Integer> {
                         System.err.println("book make: " + problem);
                     });
                 } catch (IOException e) {
-                    System.err.println("book make: cannot read " + pgn + ": " + e.getMessage());
-                    return 2;
+                    throw CommandException.input("cannot read " + pgn + ": " + e.getMessage());
                 }
                 problems += count[0];
                 for (PgnReader.Game game : games) {
@@ -73,8 +71,7 @@ public final class BookCommand implements Callable<Integer> {
                         + " in at least " + minGames + " games, first " + maxPly + " plies) -> " + out
                         + (problems > 0 ? "; " + problems + " problems reported above" : ""));
             } catch (IOException e) {
-                System.err.println("book make: cannot write " + out + ": " + e.getMessage());
-                return 2;
+                throw CommandException.input("cannot write " + out + ": " + e.getMessage());
             }
             return 0;
         }
@@ -95,14 +92,12 @@ public final class BookCommand implements Callable<Integer> {
             try {
                 book = OpeningBook.open(bookFile);
             } catch (IllegalArgumentException e) {
-                System.err.println("book show: " + bookFile + " is not usable: " + e.getMessage());
-                return 2;
+                throw CommandException.input(bookFile + " is not usable: " + e.getMessage());
             }
             try {
                 pos = fen == null ? Position.startPosition() : Position.fromFen(String.join(" ", fen));
             } catch (FenException e) {
-                System.err.println("book show: bad FEN: " + e.getMessage());
-                return 2;
+                throw CommandException.usage("bad FEN: " + e.getMessage());
             }
             List<BookEntry> entries = book.entries(pos);
             long total = entries.stream().mapToLong(BookEntry::weight).sum();

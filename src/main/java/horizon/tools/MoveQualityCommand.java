@@ -1,5 +1,6 @@
 package horizon.tools;
 
+import horizon.io.CommandException;
 import horizon.io.PgnReader;
 import horizon.io.UciEngineProcess;
 import java.nio.file.Files;
@@ -38,20 +39,17 @@ public final class MoveQualityCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (nodes < 1 || hashMb < 1) {
-            System.err.println("movequality: --nodes and --hash take positive numbers");
-            return 2;
+            throw CommandException.usage("--nodes and --hash take positive numbers");
         }
         for (Path f : files) {
             if (!Files.isReadable(f)) {
-                System.err.println("movequality: cannot read " + f);
-                return 2;
+                throw CommandException.input("cannot read " + f);
             }
         }
         String command = UciEngineProcess.command(judge);
         if (command == null) {
-            System.err.println("movequality: no Stockfish found (PATH, $STOCKFISH or /usr/games); name a judge with "
+            throw CommandException.usage("no Stockfish found (PATH, $STOCKFISH or /usr/games); name a judge with "
                     + "--judge");
-            return 2;
         }
         MoveQuality.Tally total = MoveQuality.Tally.NONE;
         try (UciEngineProcess engine = new UciEngineProcess(command)) {

@@ -3,6 +3,7 @@ package horizon.tools;
 import horizon.board.FenException;
 import horizon.board.Position;
 import horizon.engine.Engine;
+import horizon.io.CommandException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -22,15 +23,13 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 1 || depth > 20) {
-            System.err.println("perft: depth must be from 1 to 20");
-            return 2;
+            throw CommandException.usage("depth must be from 1 to 20");
         }
         Position pos;
         try {
             pos = fen == null ? Position.startPosition() : Position.fromFen(String.join(" ", fen));
         } catch (FenException e) {
-            System.err.println("perft: bad FEN: " + e.getMessage());
-            return 2;
+            throw CommandException.usage("bad FEN: " + e.getMessage());
         }
         long start = System.nanoTime();
         Engine engine = new Engine();

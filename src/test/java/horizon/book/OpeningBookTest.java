@@ -21,7 +21,6 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** Reading a real public book ({@code ../shared/books/performance.bin}) and refusing files that are not books. */
 class OpeningBookTest {
@@ -107,7 +106,7 @@ class OpeningBookTest {
     void bookShowListsTheStartPositionMoves() {
         Path book = performanceBook();
         ConsoleCapture.Captured run = ConsoleCapture.run(
-                () -> new CommandLine(horizon.Main.class).execute("book", "show", book.toString()));
+                () -> horizon.Main.commandLine().execute("book", "show", book.toString()));
         String out = run.out();
         assertEquals(0, run.exit(), run.both());
         assertTrue(out.contains("key 463b96181691fc9c"), out);

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class BenchCommandTest {
     @Test
@@ -30,10 +29,10 @@ class BenchCommandTest {
     void aWeightsFileIsReadAndABadOneRefused(@TempDir Path dir) throws IOException {
         Path good = dir.resolve("shipped.weights");
         Files.writeString(good, WeightsFile.format(Weights.builtIn(), List.of()));
-        assertEquals(0, new CommandLine(Main.class).execute("bench", "3", "--weights", good.toString()));
+        assertEquals(0, Main.commandLine().execute("bench", "3", "--weights", good.toString()));
         Path bad = dir.resolve("bad.weights");
         Files.writeString(bad, "not weights\n");
-        assertEquals(2, new CommandLine(Main.class).execute("bench", "3", "--weights", bad.toString()));
-        assertEquals(2, new CommandLine(Main.class).execute("bench", "3", "--weights", dir.resolve("none").toString()));
+        assertEquals(2, Main.commandLine().execute("bench", "3", "--weights", bad.toString()));
+        assertEquals(2, Main.commandLine().execute("bench", "3", "--weights", dir.resolve("none").toString()));
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.Main;
 import horizon.io.PgnReader;
 import horizon.io.UciEngineProcess;
 import horizon.testing.ConsoleCapture;
@@ -15,7 +16,6 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class MoveQualityTest {
     /** Black walks into the scholar's mate: 3...Nf6?? allows 4.Qxf7#. */
@@ -75,12 +75,12 @@ class MoveQualityTest {
             assertTrue(attacker.best() >= 1 && attacker.blunders() == 0, "4.Qxf7# is best: " + attacker.describe());
         }
         // The command: one line per file, then the total, for the player named.
-        ConsoleCapture.Captured run = ConsoleCapture.run(() -> new CommandLine(new MoveQualityCommand()).execute(
+        ConsoleCapture.Captured run = ConsoleCapture.run(() -> Main.commandLine(new MoveQualityCommand()).execute(
                 "--player", "victim", "--judge", Stockfish.path(), "--nodes", "20000", pgn.toString()));
         String text = run.out();
         assertEquals(0, run.exit(), run.both());
         assertTrue(text.contains(pgn + ": 1 games, 3 moves,") && text.contains("total: 3 moves,"), text);
-        assertEquals(2, new CommandLine(new MoveQualityCommand()).execute("--player", "x", "--nodes", "0",
+        assertEquals(2, Main.commandLine(new MoveQualityCommand()).execute("--player", "x", "--nodes", "0",
                 pgn.toString()), "a bad budget is refused");
     }
 

@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import horizon.io.CommandException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +24,7 @@ public final class DataConvertCommand implements Callable<Integer> {
     public Integer call() {
         for (Path input : inputs) {
             if (!Files.isRegularFile(input) || !Files.isReadable(input)) {
-                System.err.println("dataconvert: cannot read " + input);
-                return CommandErrors.USAGE;
+                throw CommandException.input("cannot read " + input);
             }
         }
         try {
@@ -35,8 +35,7 @@ public final class DataConvertCommand implements Callable<Integer> {
                     s.decisive(), s.malformed(), s.comments());
             return 0;
         } catch (IOException e) {
-            System.err.println("dataconvert: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 }

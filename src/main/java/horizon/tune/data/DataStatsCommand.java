@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import horizon.io.CommandException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,16 +20,14 @@ public final class DataStatsCommand implements Callable<Integer> {
     public Integer call() {
         for (Path file : files) {
             if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-                System.err.println("datastats: cannot read " + file);
-                return CommandErrors.USAGE;
+                throw CommandException.input("cannot read " + file);
             }
         }
         for (Path file : files) {
             try {
                 System.out.print(DataStats.read(file).report(file.toString()));
             } catch (IOException e) {
-                System.err.println("datastats: " + CommandErrors.describe(e));
-                return CommandErrors.USAGE;
+                throw CommandException.input(e);
             }
         }
         return 0;

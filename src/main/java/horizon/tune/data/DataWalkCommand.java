@@ -2,6 +2,7 @@ package horizon.tune.data;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import horizon.io.ProgressBars;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
@@ -56,18 +57,15 @@ public final class DataWalkCommand implements Callable<Integer> {
         long records = 0;
         for (Path input : inputs) {
             if (!Files.isRegularFile(input) || !Files.isReadable(input)) {
-                System.err.println("datawalk: cannot read " + input);
-                return CommandErrors.USAGE;
+                throw CommandException.input("cannot read " + input);
             }
             if (input.toAbsolutePath().normalize().equals(out.toAbsolutePath().normalize())) {
-                System.err.println("datawalk: --out " + out + " is one of the inputs");
-                return CommandErrors.USAGE;
+                throw CommandException.usage("--out " + out + " is one of the inputs");
             }
             try {
                 records += Files.size(input) / TrainingRecord.BYTES;
             } catch (IOException e) {
-                System.err.println("datawalk: " + CommandErrors.describe(e));
-                return CommandErrors.USAGE;
+                throw CommandException.input(e);
             }
         }
         Weights labels = Weights.builtIn();
@@ -75,8 +73,7 @@ public final class DataWalkCommand implements Callable<Integer> {
             try {
                 labels = WeightsFile.read(weights);
             } catch (IllegalArgumentException e) {
-                System.err.println("datawalk: " + weights + ": " + e.getMessage());
-                return CommandErrors.USAGE;
+                throw CommandException.input(weights + ": " + e.getMessage());
             }
         }
         Network network = null;
@@ -101,11 +98,9 @@ public final class DataWalkCommand implements Callable<Integer> {
                     100.0 * s.written() / Math.max(1, s.walks()));
             return 0;
         } catch (IllegalArgumentException e) {
-            System.err.println("datawalk: " + e.getMessage());
-            return CommandErrors.USAGE;
+            throw CommandException.usage(e.getMessage());
         } catch (IOException e) {
-            System.err.println("datawalk: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 }

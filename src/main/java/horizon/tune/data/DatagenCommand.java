@@ -1,6 +1,7 @@
 package horizon.tune.data;
 
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import java.io.IOException;
 import horizon.tune.data.SelfPlayDatagen;
 import java.nio.file.Files;
@@ -74,13 +75,11 @@ public final class DatagenCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (openings != null && !Files.isReadable(openings)) {
-            System.err.println("datagen: cannot read " + openings);
-            return 2;
+            throw CommandException.input("cannot read " + openings);
         }
         if (format.equals("bin")) {
             if ((engine != null && !engine.equals("horizon")) || blunderRate != 0) {
-                System.err.println("datagen: --format bin is Horizon's self-play: no --engine or --blunder-rate");
-                return 2;
+                throw CommandException.usage("--format bin is Horizon's self-play: no --engine or --blunder-rate");
             }
             SelfPlayDatagen.Options bin = new SelfPlayDatagen.Options();
             bin.games = games;
@@ -96,20 +95,17 @@ public final class DatagenCommand implements Callable<Integer> {
             return SelfPlayDatagen.runCommand(bin, weights, network);
         }
         if (network != null) {
-            System.err.println("datagen: --network needs --format bin");
-            return 2;
+            throw CommandException.usage("--network needs --format bin");
         }
         if (!format.equals("epd")) {
-            System.err.println("datagen: --format takes epd or bin, not '" + format + "'");
-            return 2;
+            throw CommandException.usage("--format takes epd or bin, not '" + format + "'");
         }
         DataGenerator.Options options = new DataGenerator.Options();
         if (weights != null) {
             try {
                 options.weights = WeightsFile.read(weights);
             } catch (IllegalArgumentException e) {
-                System.err.println("datagen: " + weights + ": " + e.getMessage());
-                return 2;
+                throw CommandException.input(weights + ": " + e.getMessage());
             }
             options.weightsName = weights.getFileName().toString();
         }
@@ -120,13 +116,11 @@ public final class DatagenCommand implements Callable<Integer> {
         options.openings = openings;
         options.randomPlies = randomPlies != null ? randomPlies : 4;
         if (blunderRate < 0 || blunderRate >= 1) {
-            System.err.println("datagen: --blunder-rate takes a chance in [0, 1), not " + blunderRate);
-            return 2;
+            throw CommandException.usage("--blunder-rate takes a chance in [0, 1), not " + blunderRate);
         }
         options.blunderRate = blunderRate;
         if (resignScore < 0) {
-            System.err.println("datagen: --resign-score takes centipawns, 0 or more, not " + resignScore);
-            return 2;
+            throw CommandException.usage("--resign-score takes centipawns, 0 or more, not " + resignScore);
         }
         options.resignScore = resignScore;
         options.seed = seed;
@@ -134,16 +128,14 @@ public final class DatagenCommand implements Callable<Integer> {
         if (engine == null || !engine.equals("horizon")) {
             options.engine = horizon.io.UciEngineProcess.command(engine == null ? "stockfish" : engine);
             if (options.engine == null) {
-                System.err.println("datagen: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
-                return 1;
+                throw CommandException.failed("no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
             }
         }
         try {
             new DataGenerator(options).run(System.err);
             return 0;
         } catch (IOException | IllegalArgumentException e) {
-            System.err.println("datagen: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package horizon.tune.data;
 
+import horizon.io.CommandException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,12 +44,10 @@ public final class RelabelCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         if (!Files.isReadable(in)) {
-            System.err.println("relabel: cannot read " + in);
-            return 2;
+            throw CommandException.input("cannot read " + in);
         }
         if (nodes < 1 || threads < 1 || hashMb < 1 || chunk < 1) {
-            System.err.println("relabel: --nodes, --threads, --hash and --chunk take positive numbers");
-            return 2;
+            throw CommandException.usage("--nodes, --threads, --hash and --chunk take positive numbers");
         }
         Relabeller.Options options = new Relabeller.Options();
         options.in = in;
@@ -60,15 +59,13 @@ public final class RelabelCommand implements Callable<Integer> {
         options.resume = resume;
         options.engine = horizon.io.UciEngineProcess.command(engine);
         if (options.engine == null) {
-            System.err.println("relabel: no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
-            return 1;
+            throw CommandException.failed("no Stockfish found (apt-get install stockfish, or --engine COMMAND)");
         }
         try {
             new Relabeller(options).run(System.err);
             return 0;
         } catch (IOException | IllegalArgumentException e) {
-            System.err.println("relabel: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 }

@@ -3,6 +3,8 @@ package horizon.tune.data;
 import horizon.board.Position;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandErrors;
+import horizon.io.CommandException;
 import horizon.io.ProgressBars;
 import horizon.io.RunLock;
 import horizon.search.SearchLimits;
@@ -104,7 +106,9 @@ public final class SelfPlayDatagen {
     /**
      * Runs datagen --format bin for the command line: loads the weights file (null: the built-in weights) and the
      * network file (null: none, the linear evaluation plays), plays,
-     * and prints the summary; a bad setting or an unusable file gets one line and exit code 2.
+     * and prints the summary.
+     *
+     * @throws CommandException a bad setting or an unusable file, in one line
      */
     public static int runCommand(Options options, Path weightsFile, Path networkFile) throws InterruptedException {
         try {
@@ -131,8 +135,7 @@ public final class SelfPlayDatagen {
             }
             return 0;
         } catch (IOException | IllegalArgumentException e) {
-            System.err.println("datagen: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 

@@ -1,7 +1,7 @@
 package horizon.tune.fit;
 
-import horizon.tune.data.CommandErrors;
 import horizon.board.Position;
+import horizon.io.CommandException;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
 import horizon.tune.data.TrainingRecord;
@@ -64,11 +64,9 @@ public final class NnueCheckCommand implements Callable<Integer> {
                     scoreDifference / count);
             return 0;
         } catch (IllegalArgumentException e) {
-            System.err.println("nnue check: " + e.getMessage());
-            return 2;
+            throw CommandException.usage(e.getMessage());
         } catch (IOException e) {
-            System.err.println("nnue check: " + CommandErrors.describe(e));
-            return 2;
+            throw CommandException.input(e);
         }
     }
 }

@@ -1,5 +1,6 @@
 package horizon.tune.fit;
 
+import horizon.io.CommandException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -10,7 +11,6 @@ import picocli.CommandLine.Command;
 public final class NnueCommand implements Callable<Integer> {
     @Override
     public Integer call() {
-        System.err.println("nnue: give a subcommand, train or check (horizon nnue --help)");
-        return 2;
+        throw CommandException.usage("give a subcommand, train or check (horizon nnue --help)");
     }
 }

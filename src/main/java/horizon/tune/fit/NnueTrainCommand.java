@@ -1,6 +1,6 @@
 package horizon.tune.fit;
 
-import horizon.tune.data.CommandErrors;
+import horizon.io.CommandException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -86,11 +86,9 @@ public final class NnueTrainCommand implements Callable<Integer> {
             System.err.println("nnue train: wrote " + out.resolve("final.nnue"));
             return 0;
         } catch (IllegalArgumentException e) {
-            System.err.println("nnue train: " + e.getMessage());
-            return 2;
+            throw CommandException.usage(e.getMessage());
         } catch (IOException e) {
-            System.err.println("nnue train: " + CommandErrors.describe(e));
-            return 2;
+            throw CommandException.input(e);
         }
     }
 }

@@ -2,6 +2,7 @@ package horizon.tune.fit;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +24,7 @@ public final class PlotCommand implements Callable<Integer> {
         try {
             weights = WeightsFile.read(weightsFile);
         } catch (IllegalArgumentException e) {
-            System.err.println("plot: " + weightsFile + ": " + e.getMessage());
-            return 2;
+            throw CommandException.input(weightsFile + ": " + e.getMessage());
         }
         Path pst = Path.of(weightsFile + ".pst.png");
         WeightsPlots.pieceSquareHeatMaps(weights, weights.name + " piece-square tables", pst);

@@ -2,6 +2,7 @@ package horizon.tune.fit;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import horizon.io.ProgressBars;
 import java.io.IOException;
 import java.io.InputStream;
@@ -104,26 +105,22 @@ public final class TuneCommand implements Callable<Integer> {
         long began = System.nanoTime();
         TexelTuner.Loss chosenLoss = TexelTuner.Loss.named(loss);
         if (chosenLoss == null) {
-            System.err.println("tune: unknown --loss '" + loss + "' (squared, log or cp): not tuned");
-            return 2;
+            throw CommandException.usage("unknown --loss '" + loss + "' (squared, log or cp): not tuned");
         }
         if (chosenLoss == TexelTuner.Loss.CENTIPAWN && lambda != 0) {
-            System.err.println("tune: --loss cp fits the player's scores alone: give --lambda 0");
-            return 2;
+            throw CommandException.usage("--loss cp fits the player's scores alone: give --lambda 0");
         }
         Weights initial;
         try {
             initial = start.equals("classic") ? Weights.CLASSIC : start.equals("default") ? Weights.builtIn()
                     : WeightsFile.read(Path.of(start));
         } catch (IllegalArgumentException e) {
-            System.err.println("tune: --start " + start + ": " + e.getMessage() + ": not tuned");
-            return 2;
+            throw CommandException.input("--start " + start + ": " + e.getMessage() + ": not tuned");
         }
         TrainingSet all = TrainingSet.read(files, initial, sample, 20261124L, System.err);
         if (all.size() < MIN_POSITIONS) {
-            System.err.println("tune: only " + all.size() + " usable labelled positions in " + files + "; need at least "
-                    + MIN_POSITIONS + " to fit anything: not tuned");
-            return 1;
+            throw CommandException.failed("only " + all.size() + " usable labelled positions in " + files
+                    + "; need at least " + MIN_POSITIONS + " to fit anything: not tuned");
         }
         // Held-out games of their own (positions of one game are alike, so a random split flatters), or a split.
         TrainingSet[] split = validationFiles == null ? all.split(validation, 20261122L)
@@ -131,9 +128,8 @@ public final class TuneCommand implements Callable<Integer> {
         System.err.printf("tune: %d positions (%d train, %d validation) from %s%n", all.size(), split[0].size(),
                 split[1].size(), files);
         if (chosenLoss == TexelTuner.Loss.CENTIPAWN && (!split[0].allScored() || !split[1].allScored())) {
-            System.err.println("tune: --loss cp needs the player's score (ce) on every position; some have only a "
-                    + "result: not tuned");
-            return 2;
+            throw CommandException.input("--loss cp needs the player's score (ce) on every position; some have only "
+                    + "a result: not tuned");
         }
         TexelTuner.Options options = new TexelTuner.Options();
         options.epochs = epochs;

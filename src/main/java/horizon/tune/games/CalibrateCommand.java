@@ -1,6 +1,7 @@
 package horizon.tune.games;
 
 import horizon.search.StrengthCalibration;
+import horizon.io.CommandException;
 import horizon.io.RunLock;
 import horizon.search.StrengthLimit;
 import java.io.IOException;
@@ -248,15 +249,13 @@ public final class CalibrateCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("no openings file at " + openings.toAbsolutePath());
             }
         } catch (IllegalArgumentException e) {
-            System.err.println("calibrate: " + e.getMessage());
-            return 2;
+            throw CommandException.usage(e.getMessage());
         }
         Path binary;
         try {
             binary = FastchessRunner.locate(fastchess);
         } catch (IllegalArgumentException e) {
-            System.err.println("calibrate: " + e.getMessage());
-            return 2;
+            throw CommandException.usage(e.getMessage());
         }
         // The work folder is the calibration's state: one run at a time, and a run killed before this one (its
         // fastchess and engines still playing, taking the cores the time-bound anchors need) is cleaned up first.
@@ -264,13 +263,11 @@ public final class CalibrateCommand implements Callable<Integer> {
             run = lock;
             return checkLabels != null ? checkLabels(binary, all) : calibrate(binary, all);
         } catch (IllegalArgumentException e) {
-            System.err.println("calibrate: " + e.getMessage());
-            return 2;
+            throw CommandException.usage(e.getMessage());
         } catch (IOException e) {
             // A match that did not finish (an anchor crashed, fastchess refused an option): what failed and where
             // its log is, not a stack trace; the finished matches stay in --work for the next run.
-            System.err.println("calibrate: " + e.getMessage());
-            return 1;
+            throw CommandException.failed(e.getMessage());
         } finally {
             run = RunLock.NONE;
         }

@@ -2,6 +2,7 @@ package horizon.tune.games;
 
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
+import horizon.io.CommandException;
 import horizon.search.Tunable;
 import horizon.search.Tunables;
 import java.io.IOException;
@@ -42,14 +43,12 @@ public final class ParamsCommand implements Callable<Integer> {
         Map<String, Integer> tuned = Map.of();
         if (checkpoint != null) {
             if (!SpsaCheckpoint.exists(checkpoint)) {
-                System.err.println("params: no " + SpsaCheckpoint.FILE + " in " + checkpoint);
-                return 2;
+                throw CommandException.input("no " + SpsaCheckpoint.FILE + " in " + checkpoint);
             }
             try {
                 tuned = SpsaCheckpoint.load(checkpoint).spsa().rounded();
             } catch (IllegalArgumentException e) {
-                System.err.println("params: " + e.getMessage());
-                return 2;
+                throw CommandException.input(e.getMessage());
             }
         }
         if (weightsOut != null) {
@@ -69,15 +68,13 @@ public final class ParamsCommand implements Callable<Integer> {
     /** The weights with the tune's evaluation scales applied; the registry is left as it was. */
     private int writeScaledWeights(Map<String, Integer> tuned) throws IOException {
         if (checkpoint == null) {
-            System.err.println("params: --weights-out needs --checkpoint (the tune whose scales to fold in)");
-            return 2;
+            throw CommandException.usage("--weights-out needs --checkpoint (the tune whose scales to fold in)");
         }
         Weights base;
         try {
             base = weights == null ? Weights.builtIn() : WeightsFile.read(weights);
         } catch (IllegalArgumentException e) {
-            System.err.println("params: " + weights + ": " + e.getMessage());
-            return 2;
+            throw CommandException.input(weights + ": " + e.getMessage());
         }
         StringBuilder applied = new StringBuilder();
         Weights scaled;

@@ -1,11 +1,11 @@
 package horizon.tune.games;
 
+import horizon.io.CommandException;
 import horizon.io.ProgressBars;
 import horizon.io.RunLock;
 import horizon.io.RunPlan;
 import horizon.search.Tunable;
 import horizon.search.Tunables;
-import horizon.tune.data.CommandErrors;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -109,11 +109,9 @@ public final class SpsaCommand implements Callable<Integer> {
         try (RunLock lock = RunLock.forFolder(checkpoint, "spsa", System.err)) {
             return run(out, lock);
         } catch (IllegalArgumentException e) {
-            System.err.println("spsa: " + e.getMessage());
-            return CommandErrors.USAGE;
+            throw CommandException.usage(e.getMessage());
         } catch (IOException e) {
-            System.err.println("spsa: " + CommandErrors.describe(e));
-            return CommandErrors.USAGE;
+            throw CommandException.input(e);
         }
     }
 

@@ -3,6 +3,7 @@ package horizon.tune.data;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.Main;
 import horizon.testing.ConsoleCapture;
 
 import java.nio.file.Files;
@@ -11,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The command lines of the data tools: a whole run through datagen --format bin, datastats and dataconvert, and a
@@ -22,7 +22,7 @@ class DataCommandsTest {
     Path dir;
 
     private static ConsoleCapture.Captured run(Callable<?> command, String... args) {
-        return ConsoleCapture.run(() -> new CommandLine(command).execute(args));
+        return ConsoleCapture.run(() -> Main.commandLine(command).execute(args));
     }
 
     private static void assertOneLineError(ConsoleCapture.Captured run, String expected) {

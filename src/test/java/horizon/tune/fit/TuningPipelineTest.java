@@ -278,6 +278,6 @@ class TuningPipelineTest {
 
     /** Runs `tune` with these arguments, its standard error captured. */
     private static ConsoleCapture.Captured tune(String... args) {
-        return ConsoleCapture.run(() -> new picocli.CommandLine(new TuneCommand()).execute(args));
+        return ConsoleCapture.run(() -> horizon.Main.commandLine(new TuneCommand()).execute(args));
     }
 }

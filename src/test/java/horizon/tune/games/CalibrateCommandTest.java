@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.Main;
 import horizon.io.RunLock;
 import horizon.search.StrengthCalibration;
 import horizon.testing.ConsoleCapture;
@@ -16,7 +17,6 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** What `horizon calibrate` can be checked on without games: its anchors, their choice, the pooling, the table. */
 class CalibrateCommandTest {
@@ -125,7 +125,7 @@ class CalibrateCommandTest {
     private static int run(List<String> standIn, String... args) {
         List<String> all = new java.util.ArrayList<>(standIn);
         all.addAll(List.of(args));
-        return new CommandLine(new CalibrateCommand()).execute(all.toArray(String[]::new));
+        return Main.commandLine(new CalibrateCommand()).execute(all.toArray(String[]::new));
     }
 
     @Test

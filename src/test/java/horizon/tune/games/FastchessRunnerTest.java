@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.Main;
 import horizon.io.ProcessGroup;
 import horizon.io.RunLock;
 import horizon.testing.ConsoleCapture;
@@ -17,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * The fastchess side of SPSA without fastchess: its summary parsed, and stand-in programs (shell scripts that print
@@ -93,7 +93,7 @@ class FastchessRunnerTest {
 
     /** Runs `horizon spsa ARGS`: its exit code and what it printed. */
     private static ConsoleCapture.Captured spsa(String... args) {
-        return ConsoleCapture.run(() -> new CommandLine(new SpsaCommand()).execute(args));
+        return ConsoleCapture.run(() -> Main.commandLine(new SpsaCommand()).execute(args));
     }
 
     @Test
@@ -224,7 +224,7 @@ class FastchessRunnerTest {
         assertTrue(run.err().startsWith("spsa: " + file + ": not the text this file should hold (")
                 && run.err().lines().count() == 1, run.err());
         assertArrayEquals(garbage, Files.readAllBytes(file));
-        ConsoleCapture.Captured params = ConsoleCapture.run(() -> new CommandLine(new ParamsCommand()).execute(
+        ConsoleCapture.Captured params = ConsoleCapture.run(() -> Main.commandLine(new ParamsCommand()).execute(
                 "--checkpoint", dir.resolve("cp").toString()));
         assertEquals(1, params.err().lines().count(), params.err());
         assertTrue(params.err().contains("not the text this file should hold"), params.err());

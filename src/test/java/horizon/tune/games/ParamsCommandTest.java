@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.Main;
 import horizon.eval.Score;
 import horizon.eval.Term;
 import horizon.eval.Weights;
@@ -14,7 +15,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** {@code params --weights-out}: a tune's evaluation scales folded into a weights file the tuner can start from. */
 class ParamsCommandTest {
@@ -37,7 +37,7 @@ class ParamsCommandTest {
         Path tune = checkpoint("EvalMaterial 110.4 100 50 150 5.0 0.002", "EvalPassed 90.2 100 50 150 5.0 0.002",
                 "RfpMargin 90 80 40 160 6.0 0.002");
         Path out = dir.resolve("scaled.weights");
-        int rc = new CommandLine(new ParamsCommand()).execute("--checkpoint", tune.toString(),
+        int rc = Main.commandLine(new ParamsCommand()).execute("--checkpoint", tune.toString(),
                 "--weights-out", out.toString());
         assertEquals(0, rc);
         Weights base = Weights.builtIn(), scaled = WeightsFile.parse(Files.readString(out));
@@ -64,9 +64,9 @@ class ParamsCommandTest {
     @Test
     void needsACheckpointAndReadableWeights() throws IOException {
         Path out = dir.resolve("x.weights");
-        assertEquals(2, new CommandLine(new ParamsCommand()).execute("--weights-out", out.toString()));
+        assertEquals(2, Main.commandLine(new ParamsCommand()).execute("--weights-out", out.toString()));
         Path bad = Files.writeString(dir.resolve("bad.weights"), "not weights\n");
-        assertEquals(2, new CommandLine(new ParamsCommand()).execute("--checkpoint",
+        assertEquals(2, Main.commandLine(new ParamsCommand()).execute("--checkpoint",
                 checkpoint("EvalMaterial 110 100 50 150 5.0 0.002").toString(), "--weights", bad.toString(),
                 "--weights-out", out.toString()));
         assertFalse(Files.exists(out), "nothing written on bad input");

@@ -1,4 +1,4 @@
-package horizon.tune.data;
+package horizon.io;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
@@ -7,13 +7,10 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 
 /**
- * One line for a user out of a failed file operation or a rejected setting: the data commands answer a bad argument
- * or an unreadable file with it and exit code 2, never with a stack trace.
+ * One line for a user out of a failed file operation: a command answers an unreadable or unwritable file with it
+ * ({@link CommandException#input(Exception)}), never with a stack trace.
  */
 public final class CommandErrors {
-    /** Exit code of a command given a bad argument or an unusable file (picocli's own for a usage error). */
-    public static final int USAGE = 2;
-
     private CommandErrors() {
     }
 
