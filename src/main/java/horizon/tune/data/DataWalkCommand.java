@@ -80,9 +80,10 @@ public final class DataWalkCommand implements Callable<Integer> {
         if (networkFile != null) {
             try {
                 network = NetworkFile.read(networkFile);
-            } catch (IllegalArgumentException | IOException e) {
-                System.err.println("datawalk: " + networkFile + ": " + e.getMessage());
-                return CommandErrors.USAGE;
+            } catch (IllegalArgumentException e) {
+                throw CommandException.input(networkFile + ": " + e.getMessage());
+            } catch (IOException e) {
+                throw CommandException.input(e);
             }
         }
         String evaluation = network != null ? "network " + networkFile.getFileName() + " (" + network.architecture()
