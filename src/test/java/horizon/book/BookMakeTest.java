@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Horizon's {@code book make} against Debian's {@code polyglot make-book} (the format's reference writer) on the
  * same PGN: the same entries, moves and weights.
  */
+@Tag("oracle")
 class BookMakeTest {
     private static final String POLYGLOT = "/usr/games/polyglot";
 
