@@ -122,7 +122,8 @@ class StockfishDifferentialTest {
             });
         }
         if (Boolean.getBoolean("horizon.record")) {
-            lines.add(0, "# Stockfish's divides of StockfishDifferentialTest's walks: FEN|depth|Chess960|move:count ...");
+            lines.add(0, "# Stockfish's divides of StockfishDifferentialTest's walks: "
+                    + "FEN|depth|Chess960|move:count ...");
             Files.write(RECORDED, lines);
         }
     }

@@ -81,7 +81,8 @@ final class Fathom {
     /** fathom's answer as {@link #RECORDED} keeps it: "FEN|WDL|DTZ|moves", moves 1 when it listed any. */
     static String line(String fen, Result result) {
         String[] words = {"Loss", "BlessedLoss", "Draw", "CursedWin", "Win"};
-        return fen + "|" + words[result.wdl() + 2] + "|" + result.dtzMagnitude() + "|" + (result.noLegalMoves() ? 0 : 1);
+        return fen + "|" + words[result.wdl() + 2] + "|" + result.dtzMagnitude() + "|"
+                + (result.noLegalMoves() ? 0 : 1);
     }
 
     /** {@link #RECORDED} by FEN. */

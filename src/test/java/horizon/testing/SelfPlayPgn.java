@@ -38,8 +38,14 @@ public class SelfPlayPgn {
                 int[] moves = new int[MoveGenerator.MAX_MOVES];
                 while (result == null) {
                     int n = MoveGenerator.generateAll(pos, moves);
-                    if (n == 0) { result = pos.inCheck() ? (pos.sideToMove() == 0 ? "0-1" : "1-0") : "1/2-1/2"; break; }
-                    if (pos.halfmoveClock() >= 100 || pos.repetitionCount() >= 2) { result = "1/2-1/2"; break; }
+                    if (n == 0) {
+                        result = pos.inCheck() ? (pos.sideToMove() == 0 ? "0-1" : "1-0") : "1/2-1/2";
+                        break;
+                    }
+                    if (pos.halfmoveClock() >= 100 || pos.repetitionCount() >= 2) {
+                        result = "1/2-1/2";
+                        break;
+                    }
                     Engine e = side[pos.sideToMove()];
                     e.setPosition(pos.copy());
                     SearchLimits limits = new SearchLimits();
@@ -51,14 +57,21 @@ public class SelfPlayPgn {
                     int score = r.get().score(); // side to move's view
                     int white = pos.sideToMove() == 0 ? score : -score;
                     // fastchess's adjudication: -resign movecount=3 score=600 -draw movenumber=40 movecount=8 score=10
-                    if (Math.abs(white) >= 600) { bigFor = Integer.signum(white) == bigSign ? bigFor + 1 : 1; bigSign = Integer.signum(white); } else { bigFor = 0; }
+                    if (Math.abs(white) >= 600) {
+                        bigFor = Integer.signum(white) == bigSign ? bigFor + 1 : 1;
+                        bigSign = Integer.signum(white);
+                    } else {
+                        bigFor = 0;
+                    }
                     small = Math.abs(white) <= 10 ? small + 1 : 0;
                     sans.add(San.toSan(pos, move));
                     pos.makeMove(move);
                     if (bigFor >= 6) result = bigSign > 0 ? "1-0" : "0-1";
                     else if (sans.size() >= 80 && small >= 16) result = "1/2-1/2";
                 }
-                out.printf("[Event \"Horizon self-play, UCI_Elo 2000\"]%n[Site \"?\"]%n[Date \"2026.12.07\"]%n[Round \"%d\"]%n[White \"Horizon\"]%n[Black \"Horizon\"]%n[Result \"%s\"]%n%n", g + 1, result);
+                out.printf("[Event \"Horizon self-play, UCI_Elo 2000\"]%n[Site \"?\"]%n[Date \"2026.12.07\"]%n"
+                        + "[Round \"%d\"]%n[White \"Horizon\"]%n[Black \"Horizon\"]%n[Result \"%s\"]%n%n",
+                        g + 1, result);
                 StringBuilder text = new StringBuilder();
                 for (int i = 0; i < sans.size(); i++) {
                     if (i % 2 == 0) text.append(i / 2 + 1).append(". ");
