@@ -10,7 +10,6 @@ import horizon.board.Move;
 import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.testing.ConsoleCapture;
-import horizon.testing.SharedFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -22,16 +21,21 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Reading a real public book ({@code ../shared/books/performance.bin}) and refusing files that are not books. */
+/**
+ * Reading a book another program wrote (polyglot make-book's book of Horizon's own games, {@link #BOOK}) and refusing
+ * files that are not books.
+ */
 class OpeningBookTest {
-    static Path performanceBook() {
-        return SharedFiles.path("books", "performance.bin");
-    }
+    /** Written by Debian's polyglot from {@link BookMakeTest#GAMES}; src/test/resources/books/README.md says how. */
+    static final Path BOOK = Path.of("src", "test", "resources", "books", "horizon-games.bin");
+    /** Its entries. */
+    static final int BOOK_ENTRIES = 5_198;
+
 
     @Test
-    void startPositionOfAPublicBook() {
-        OpeningBook book = OpeningBook.open(performanceBook());
-        assertEquals(92_954, book.size());
+    void startPositionOfABookPolyglotWrote() {
+        OpeningBook book = OpeningBook.open(BOOK);
+        assertEquals(BOOK_ENTRIES, book.size());
         List<BookEntry> moves = book.entries(Position.startPosition());
         assertTrue(moves.size() >= 3, moves.toString());
         Set<String> uci = new HashSet<>();
@@ -45,12 +49,12 @@ class OpeningBookTest {
     }
 
     /**
-     * Walks the book from the start position through every book move up to move 8: every entry stored for a
+     * Walks the book from the start position through every book move up to move 60: every entry stored for a
      * position decodes to a legal move of it (counted against the raw entries with that key), castling included.
      */
     @Test
     void everyBookMoveAlongTheBookTreeIsLegal() {
-        OpeningBook book = OpeningBook.open(performanceBook());
+        OpeningBook book = OpeningBook.open(BOOK);
         ArrayDeque<Position> queue = new ArrayDeque<>();
         Set<Long> seen = new HashSet<>();
         queue.add(Position.startPosition());
@@ -68,7 +72,7 @@ class OpeningBookTest {
             for (BookEntry e : entries) {
                 moves++;
                 castled |= Move.isCastling(e.move());
-                if (pos.fullmoveNumber() <= 8) {
+                if (pos.fullmoveNumber() <= 60) { // a book of 77 games is narrow but deep
                     Position next = pos.copy();
                     next.makeMove(e.move());
                     queue.add(next);
@@ -81,7 +85,7 @@ class OpeningBookTest {
 
     @Test
     void varietyZeroPlaysTheHighestWeightAndVarietyDrawsByWeight() {
-        OpeningBook book = OpeningBook.open(performanceBook());
+        OpeningBook book = OpeningBook.open(BOOK);
         Position start = Position.startPosition();
         List<BookEntry> entries = book.entries(start);
         SplittableRandom random = new SplittableRandom(1);
@@ -104,7 +108,7 @@ class OpeningBookTest {
 
     @Test
     void bookShowListsTheStartPositionMoves() {
-        Path book = performanceBook();
+        Path book = BOOK;
         ConsoleCapture.Captured run = ConsoleCapture.run(
                 () -> horizon.Main.commandLine().execute("book", "show", book.toString()));
         String out = run.out();
@@ -116,7 +120,7 @@ class OpeningBookTest {
 
     @Test
     void filesThatAreNotBooksAreRefused(@TempDir Path dir) throws Exception {
-        byte[] real = Files.readAllBytes(performanceBook());
+        byte[] real = Files.readAllBytes(BOOK);
         Path truncated = dir.resolve("truncated.bin");
         Files.write(truncated, Arrays.copyOf(real, 16 * 1000 + 7));
         Path empty = Files.createFile(dir.resolve("empty.bin"));

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Timeout;
  * accepted as a position (and then perft 2 must agree with Stockfish's) or rejected with a {@link FenException}
  * that has a message; any other exception, or a hang, fails the test.
  */
+@Tag("oracle")
 class FenFuzzTest {
     private static final int MUTANTS = 6_000;
     private static final String PIECES = "PNBRQKpnbrqk";

@@ -32,6 +32,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * corner in KBNK) must do it. Each move of Horizon's is a fixed node budget, so the games replay exactly.
  */
 @Tag("slow")
+@Tag("oracle")
 class EndgamePlayoutTest {
     private static final int HORIZON_NODES = 50_000;
     private static final String DEFENDER_GO = "nodes 20000";

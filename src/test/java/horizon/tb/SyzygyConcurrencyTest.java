@@ -22,14 +22,14 @@ class SyzygyConcurrencyTest {
 
     @Test
     void twoThreadsLoadingLazilyGetTheSingleThreadedAnswers() throws Exception {
-        SyzygyTables reference = SyzygyTables.open(Fathom.TABLES.toString());
-        List<String> fens = RandomEndgames.generate(4242, 2000, reference.tableNames(), 0.1);
+        SyzygyTables reference = SyzygyTables.open(TestTables.FOLDER.toString());
+        List<String> fens = RandomEndgames.generate(4242, 2000, TestTables.SAMPLED, 0.1);
         int[] expected = probeAll(reference.newProber(), fens, 0);
 
         ExecutorService pool = Executors.newFixedThreadPool(2);
         try {
             for (int round = 0; round < 5; round++) {
-                SyzygyTables shared = SyzygyTables.open(Fathom.TABLES.toString());
+                SyzygyTables shared = SyzygyTables.open(TestTables.FOLDER.toString());
                 CyclicBarrier start = new CyclicBarrier(2);
                 List<Future<int[]>> results = new ArrayList<>();
                 for (int thread = 0; thread < 2; thread++) {

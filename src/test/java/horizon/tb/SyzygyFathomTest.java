@@ -1,12 +1,15 @@
 package horizon.tb;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.board.MoveGenerator;
 import horizon.board.Position;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -15,27 +18,63 @@ import org.junit.jupiter.api.Test;
  * fathom. fathom prints the DTZ without its sign and derives its WDL word from the DTZ; for a checkmated side to
  * move it prints "Win" and DTZ 0 (its root probe reports mate that way), where the format's probe_dtz gives -1:
  * those positions are compared as a loss with DTZ -1 after checking that fathom found no legal move.
+ *
+ * <p>The default run compares 300 positions of the repository's tables with fathom's answers kept in
+ * {@value Fathom#RECORDED}; the oracles profile asks fathom itself, on those positions and on every 3- and 4-piece
+ * table of {@code ../shared/syzygy}.
  */
 class SyzygyFathomTest {
+    /** What fathom answers for a position. */
+    private interface Oracle {
+        Fathom.Result probe(String fen) throws Exception;
+    }
 
     @Test
+    void agreesWithFathomsRecordedAnswers() throws Exception {
+        Map<String, Fathom.Result> recorded = Fathom.recorded();
+        compare(20261201L, 300, 0.10, TestTables.FOLDER, TestTables.SAMPLED, fen -> {
+            Fathom.Result answer = recorded.get(fen);
+            assertNotNull(answer, fen + " is not in " + Fathom.RECORDED + " (its README says how it is made)");
+            return answer;
+        });
+    }
+
+    @Test
+    @Tag("oracle")
+    void recordedAnswersAreFathomsOwn() throws Exception {
+        Fathom fathom = Fathom.require(TestTables.FOLDER);
+        Map<String, Fathom.Result> recorded = Fathom.recorded();
+        assertEquals(300, recorded.size());
+        for (Map.Entry<String, Fathom.Result> e : recorded.entrySet()) {
+            Fathom.Result live = fathom.probe(e.getKey());
+            assertEquals(Fathom.line(e.getKey(), e.getValue()), Fathom.line(e.getKey(), live));
+        }
+    }
+
+    @Test
+    @Tag("oracle")
     void agreesWithFathomOnRandomPositions() throws Exception {
-        compare(20261201L, 300, 0.10);
+        Fathom fathom = Fathom.require();
+        SyzygyTables all = SyzygyTables.open(Fathom.TABLES.toString());
+        compare(20261201L, 300, 0.10, Fathom.TABLES, all.tableNames(), fathom::probe);
     }
 
     @Test
     @Tag("slow")
+    @Tag("oracle")
     void agreesWithFathomOnFiveThousandPositions() throws Exception {
-        compare(20261202L, 5000, 0.10);
+        Fathom fathom = Fathom.require();
+        SyzygyTables all = SyzygyTables.open(Fathom.TABLES.toString());
+        compare(20261202L, 5000, 0.10, Fathom.TABLES, all.tableNames(), fathom::probe);
     }
 
     /** Positions and the oracle's answers side by side; fails listing the first disagreements. */
-    private static void compare(long seed, int count, double enPassantShare) throws Exception {
-        Fathom fathom = Fathom.require();
-        SyzygyTables tables = SyzygyTables.open(Fathom.TABLES.toString());
+    private static void compare(long seed, int count, double enPassantShare, Path folder, List<String> materials,
+            Oracle fathom) throws Exception {
+        SyzygyTables tables = SyzygyTables.open(folder.toString());
         assertEquals(List.of(), tables.problems());
         assertEquals(4, tables.maxPieces());
-        List<String> fens = RandomEndgames.generate(seed, count, tables.tableNames(), enPassantShare);
+        List<String> fens = RandomEndgames.generate(seed, count, materials, enPassantShare);
         SyzygyProber prober = tables.newProber();
 
         int wdlAgree = 0, dtzAgree = 0, enPassant = 0, mates = 0;

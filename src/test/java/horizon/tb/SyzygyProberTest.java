@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** Probes checked by hand against fathom, what the tables cannot answer, table names, and allocation. */
 class SyzygyProberTest {
-    private static final SyzygyTables TABLES = SyzygyTables.open(Fathom.TABLES.toString());
+    private static final SyzygyTables TABLES = SyzygyTables.open(TestTables.FOLDER.toString());
 
     /** Values fathom gives (its DTZ is unsigned; the sign is the WDL's). */
     @ParameterizedTest(name = "{0}")
@@ -59,7 +59,7 @@ class SyzygyProberTest {
 
     @Test
     void tableNamesAreTheGeneratorsAndColoursSwapByMirror() {
-        assertEquals(35, TABLES.tableNames().size());
+        assertEquals(TestTables.COUNT, TABLES.tableNames().size());
         for (String name : TABLES.tableNames()) {
             int key = Material.parseName(name);
             assertTrue(key > 0, name);
@@ -80,7 +80,7 @@ class SyzygyProberTest {
     void probingAllocatesNothing() {
         ThreadMXBean threads = (ThreadMXBean) ManagementFactory.getThreadMXBean();
         List<Position> positions = new ArrayList<>();
-        for (String fen : RandomEndgames.generate(5, 2000, TABLES.tableNames(), 0.1)) {
+        for (String fen : RandomEndgames.generate(5, 2000, TestTables.SAMPLED, 0.1)) {
             positions.add(Position.fromFen(fen));
         }
         SyzygyProber prober = TABLES.newProber();

@@ -10,7 +10,6 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.search.Searcher;
 import horizon.search.TablebaseRoot;
-import horizon.testing.SharedFiles;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,14 +19,14 @@ import org.junit.jupiter.api.Test;
  * moves, and nothing is kept that changes the result.
  */
 class TablebaseRootTest {
-    private static final SyzygyTables TABLES = SyzygyTables.open(SharedFiles.path("syzygy").toString());
+    private static final SyzygyTables TABLES = SyzygyTables.open(TestTables.FOLDER.toString());
 
     @Test
     void keptMovesPreserveTheResultAndWinsMakeTheFastestProgress() {
         assertEquals(List.of(), TABLES.problems());
         SyzygyProber prober = TABLES.newProber();
         int won = 0, drawn = 0, lost = 0, narrowed = 0;
-        for (String fen : RandomEndgames.generate(2026, 1500, TABLES.tableNames(), 0.1)) {
+        for (String fen : RandomEndgames.generate(2026, 1500, TestTables.SAMPLED, 0.1)) {
             Position pos = Position.fromFen(fen);
             int[] legal = new int[MoveGenerator.MAX_MOVES];
             int n = MoveGenerator.generateAll(pos, legal);

@@ -6,9 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The project's shared test data beside the repository ({@code ../shared}: opening books, tablebases, public
- * suites), never copied into it. A missing file fails the test that needs it rather than skipping it: CI must have
- * what the tests need. {@code -Dhorizon.shared=DIR} points elsewhere.
+ * The project's shared data beside the repository ({@code ../shared}), read only by tests of the oracles profile
+ * (every 3- and 4-piece Syzygy table for fathom and the endgame playouts); the default run needs nothing beside the
+ * repository. A missing file fails the test that needs it rather than skipping it: CI must have what the tests
+ * need. {@code -Dhorizon.shared=DIR} points elsewhere.
  */
 public final class SharedFiles {
     private SharedFiles() {

@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -59,6 +60,7 @@ class MoveQualityTest {
         assertThrows(IOException.class, () -> MoveQuality.verdict(List.of("bestmove (none)")));
     }
 
+    @Tag("oracle")
     @Test
     void stockfishSeesTheBlunderAndTheMate(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("games.pgn");

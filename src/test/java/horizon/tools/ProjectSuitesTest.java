@@ -61,6 +61,7 @@ class ProjectSuitesTest {
     }
 
     /** Stockfish 15.1's exact output (Debian's package): slow profile, so that an upgrade cannot fail a build. */
+    @Tag("oracle")
     @Test
     @Tag("slow")
     void stockfishAgreesOnEveryMateLength() throws IOException {
@@ -82,6 +83,7 @@ class ProjectSuitesTest {
      * table): the listed move is still best and by at least 150 cp. All 220 would take minutes; CI checks a
      * spread sample and the generator's log has the rest. Stockfish 15.1's exact output: slow profile.
      */
+    @Tag("oracle")
     @Test
     @Tag("slow")
     void stockfishStillSeesOneMoveFarAheadInSampledTactics() throws IOException {

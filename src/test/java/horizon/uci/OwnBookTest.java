@@ -8,7 +8,6 @@ import horizon.board.Move;
 import horizon.board.Position;
 import horizon.book.BookEntry;
 import horizon.book.OpeningBook;
-import horizon.testing.SharedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** OwnBook, BookFile, BookMoves and BookVariety through the protocol, with a public Polyglot book. */
 class OwnBookTest {
-    private static final Path BOOK = SharedFiles.path("books", "performance.bin");
+    private static final Path BOOK = Path.of("src", "test", "resources", "books", "horizon-games.bin");
 
     private static List<String> bestMoves(List<String> out) {
         return out.stream().filter(l -> l.startsWith("bestmove ")).collect(Collectors.toList());
@@ -45,7 +44,7 @@ class OwnBookTest {
         List<String> out = transcript("setoption name BookFile value " + BOOK, "setoption name OwnBook value true",
                 "setoption name BookVariety value 0", "position startpos", "go wtime 600000 btime 600000",
                 "isready");
-        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string BookFile: " + BOOK + ", 92954 entries")),
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string BookFile: " + BOOK + ", 5198 entries")),
                 out.toString());
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string book move " + bestUci + " (weight "
                 + best.weight() + " of ")), out.toString());

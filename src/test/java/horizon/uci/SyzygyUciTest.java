@@ -4,7 +4,6 @@ import static horizon.uci.UciLoopTest.transcript;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import horizon.testing.SharedFiles;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** SyzygyPath and its companions through the protocol: tbhits, tablebase scores, bad folders. */
 class SyzygyUciTest {
-    private static final String TABLES = SharedFiles.path("syzygy").toString();
+    private static final String TABLES = Path.of("src", "test", "resources", "syzygy").toAbsolutePath().toString();
     private static final Pattern TBHITS = Pattern.compile(" tbhits (\\d+) ");
 
     private static long lastTbHits(List<String> out) {
@@ -48,7 +47,7 @@ class SyzygyUciTest {
     void aWonEndingIsScoredAsATablebaseWinWithTbhits() throws IOException {
         List<String> out = transcript("setoption name SyzygyPath value " + TABLES,
                 "position fen 8/8/8/3k4/8/8/8/R3K3 w - - 0 1", "go depth 8", "isready");
-        assertTrue(out.contains("info string SyzygyPath: 35 tables, up to 4 pieces"), out.toString());
+        assertTrue(out.contains("info string SyzygyPath: 17 tables, up to 4 pieces"), out.toString());
         String info = lastInfo(out);
         assertTrue(info.matches(".* score (cp 19\\d\\d\\d|mate \\d+) .*"), info);
         assertTrue(lastTbHits(out) > 0, info);

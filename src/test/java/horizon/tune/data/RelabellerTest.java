@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,6 +45,7 @@ class RelabellerTest {
         return new Relabeller(options).run(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     }
 
+    @Tag("oracle")
     @Test
     void everyPositionGetsTheJudgesScoreAndKeepsItsResult() throws Exception {
         Path in = dir.resolve("in.epd");
@@ -68,6 +70,7 @@ class RelabellerTest {
         assertEquals(3, set.size());
     }
 
+    @Tag("oracle")
     @Test
     void aStoppedRunGoesOnAtTheLastWholeChunkOfItsOutput() throws Exception {
         Path in = dir.resolve("in.epd");
@@ -93,6 +96,7 @@ class RelabellerTest {
         assertEquals(other, Files.readAllLines(partial));
     }
 
+    @Tag("oracle")
     @Test
     void theSameCommandGoesOnAndAnotherPlanIsRefusedByName() throws Exception {
         Path in = dir.resolve("in.epd");

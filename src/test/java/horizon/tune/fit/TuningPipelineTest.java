@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -178,6 +179,7 @@ class TuningPipelineTest {
         return lines.isEmpty() ? 0 : (double) imbalanced / lines.size();
     }
 
+    @Tag("oracle")
     @Test
     void datagenPlaysWithAUciEngineAndKeepsItsScores() throws Exception {
         String stockfish = horizon.io.UciEngineProcess.findStockfish();
