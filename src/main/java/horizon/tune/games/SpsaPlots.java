@@ -1,6 +1,6 @@
 package horizon.tune.games;
 
-import horizon.tune.fit.PlotPage;
+import horizon.plot.PlotPage;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Graphics2D;

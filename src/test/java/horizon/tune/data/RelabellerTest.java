@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import horizon.eval.Weights;
 import horizon.testing.Stockfish;
-import horizon.tune.fit.TrainingSet;
+import horizon.tune.fit.texel.TrainingSet;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
