@@ -20,8 +20,9 @@ import horizon.tune.games.ParamsCommand;
 import horizon.tune.games.SpsaCommand;
 import horizon.uci.UciLoop;
 import java.io.IOException;
-import picocli.CommandLine;
+import java.util.Arrays;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * Entry point. With no arguments the engine speaks UCI on stdin/stdout (and picocli is never loaded, keeping
@@ -53,7 +54,7 @@ public final class Main {
         boolean tunable = "1".equals(System.getenv("HORIZON_TUNABLE"));
         if (args.length > 0 && args[0].equals("--tunable")) {
             tunable = true;
-            args = java.util.Arrays.copyOfRange(args, 1, args.length);
+            args = Arrays.copyOfRange(args, 1, args.length);
         }
         if (args.length == 0) {
             new UciLoop(System.in, System.out).withTunableOptions(tunable).run();

@@ -3,6 +3,8 @@ package horizon.board;
 import static horizon.board.Piece.BLACK;
 import static horizon.board.Piece.WHITE;
 
+import java.util.Arrays;
+
 
 /**
  * A chess position with everything needed to make and unmake moves in place: bitboards per coloured piece and per
@@ -50,8 +52,8 @@ public final class Position {
     private int historyLength;
 
     Position() {
-        java.util.Arrays.fill(castlingRightsMask, 15);
-        java.util.Arrays.fill(castlingRookSquare, Square.NONE);
+        Arrays.fill(castlingRightsMask, 15);
+        Arrays.fill(castlingRookSquare, Square.NONE);
     }
 
     public static Position startPosition() {
@@ -441,12 +443,12 @@ public final class Position {
     /** Doubles the undo stacks when a game (say "position startpos moves ..." with thousands of moves) outgrows them. */
     private void growHistory() {
         int n = keyStack.length * 2;
-        keyStack = java.util.Arrays.copyOf(keyStack, n);
-        checkersStack = java.util.Arrays.copyOf(checkersStack, n);
-        castlingStack = java.util.Arrays.copyOf(castlingStack, n);
-        epStack = java.util.Arrays.copyOf(epStack, n);
-        halfmoveStack = java.util.Arrays.copyOf(halfmoveStack, n);
-        capturedStack = java.util.Arrays.copyOf(capturedStack, n);
+        keyStack = Arrays.copyOf(keyStack, n);
+        checkersStack = Arrays.copyOf(checkersStack, n);
+        castlingStack = Arrays.copyOf(castlingStack, n);
+        epStack = Arrays.copyOf(epStack, n);
+        halfmoveStack = Arrays.copyOf(halfmoveStack, n);
+        capturedStack = Arrays.copyOf(capturedStack, n);
     }
 
     // ---------------------------------------------------------------- piece placement

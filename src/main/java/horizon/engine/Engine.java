@@ -22,6 +22,7 @@ import horizon.search.Tunable;
 import horizon.search.Tunables;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -172,7 +173,7 @@ public final class Engine {
     }
 
     /** A setting every search thread must share: the main searcher's and each helper's. */
-    private void forEachSearcher(java.util.function.Consumer<Searcher> setting) {
+    private void forEachSearcher(Consumer<Searcher> setting) {
         setting.accept(searcher);
         for (Searcher helper : helpers) {
             setting.accept(helper);
@@ -419,7 +420,7 @@ public final class Engine {
                 return "weights '" + loadWeights(file).name + "'"; // the weights reader says what is wrong with a path
             }
             next = NetworkFile.read(file);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalArgumentException("cannot read it: " + e.getMessage(), e);
         }
         stopAndWait();

@@ -1,5 +1,7 @@
 package horizon.eval;
 
+import java.util.Locale;
+
 /**
  * The weight blocks of the evaluation, in the order they sit in {@link Weights}: the one description of the
  * layout. Every entry is a packed middlegame/endgame pair ({@link Score}); the evaluation reads entry
@@ -159,7 +161,7 @@ public enum Term {
 
     /** Lower-case name as the weights file writes it. */
     public String fileName() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The block an entry belongs to. */

@@ -6,7 +6,9 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
@@ -85,10 +87,10 @@ public final class UciEngineProcess implements AutoCloseable {
     }
 
     /** Searches {@code fen} with "go {@code goArguments}" and returns every line up to and including "bestmove". */
-    public java.util.List<String> search(String fen, String goArguments) throws IOException {
+    public List<String> search(String fen, String goArguments) throws IOException {
         send("position fen " + fen);
         send("go " + goArguments);
-        java.util.List<String> lines = new java.util.ArrayList<>();
+        List<String> lines = new ArrayList<>();
         String line;
         while ((line = fromEngine.readLine()) != null) {
             lines.add(line);

@@ -2,6 +2,10 @@ package horizon.nnue;
 
 import horizon.board.Piece;
 import horizon.board.Position;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
 
 /**
  * A quantised perspective network, (768 → N)×2 → 1 with SCReLU: each side's accumulator sums the first layer's
@@ -63,10 +67,10 @@ public final class Network {
         if (!builtInLoaded) {
             synchronized (Network.class) {
                 if (!builtInLoaded) {
-                    try (java.io.InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
+                    try (InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
                         builtIn = in == null ? null : NetworkFile.read(in);
-                    } catch (java.io.IOException e) {
-                        throw new java.io.UncheckedIOException("the built-in network cannot be read", e);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("the built-in network cannot be read", e);
                     }
                     builtInLoaded = true;
                 }
@@ -127,13 +131,13 @@ public final class Network {
         this.hidden = hidden;
         this.inputWeights = new short[INPUTS][];
         for (int f = 0; f < INPUTS; f++) {
-            this.inputWeights[f] = java.util.Arrays.copyOfRange(inputWeights, f * hidden, (f + 1) * hidden);
+            this.inputWeights[f] = Arrays.copyOfRange(inputWeights, f * hidden, (f + 1) * hidden);
         }
         this.inputBias = inputBias.clone();
         this.outputBuckets = outputBuckets;
         this.outputWeights = new short[outputBuckets][];
         for (int b = 0; b < outputBuckets; b++) {
-            this.outputWeights[b] = java.util.Arrays.copyOfRange(outputWeights, b * 2 * hidden, (b + 1) * 2 * hidden);
+            this.outputWeights[b] = Arrays.copyOfRange(outputWeights, b * 2 * hidden, (b + 1) * 2 * hidden);
         }
         this.outputBias = outputBias.clone();
         this.qb = qb;

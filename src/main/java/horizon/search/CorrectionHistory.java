@@ -1,6 +1,7 @@
 package horizon.search;
 
 import horizon.board.Position;
+import java.util.Arrays;
 
 /**
  * Static evaluation correction history: per side to move and pawn structure, a running average of how far the
@@ -21,7 +22,7 @@ final class CorrectionHistory {
     private final int[] table = new int[2 << BITS];
 
     void clear() {
-        java.util.Arrays.fill(table, 0);
+        Arrays.fill(table, 0);
     }
 
     private static int index(Position pos) {

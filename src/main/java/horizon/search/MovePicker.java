@@ -4,6 +4,7 @@ import horizon.board.Move;
 import horizon.board.Piece;
 import horizon.board.Position;
 import horizon.board.StaticExchange;
+import java.util.Arrays;
 
 /**
  * Move ordering, staged by score: the table move first, then captures and promotions that do not lose material
@@ -110,24 +111,24 @@ public final class MovePicker {
     public void clear() {
         for (int[][] side : history) {
             for (int[] row : side) {
-                java.util.Arrays.fill(row, 0);
+                Arrays.fill(row, 0);
             }
         }
         for (int[] row : counterMoves) {
-            java.util.Arrays.fill(row, 0);
+            Arrays.fill(row, 0);
         }
         if (continuation != null) {
-            java.util.Arrays.fill(continuation, (short) 0);
+            Arrays.fill(continuation, (short) 0);
         }
         if (captureHistory != null) {
-            java.util.Arrays.fill(captureHistory, (short) 0);
+            Arrays.fill(captureHistory, (short) 0);
         }
         clearKillers();
     }
 
     public void clearKillers() {
         for (int[] k : killers) {
-            java.util.Arrays.fill(k, 0);
+            Arrays.fill(k, 0);
         }
     }
 

@@ -16,6 +16,7 @@ import horizon.nnue.Accumulators;
 import horizon.nnue.Network;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
+import java.util.Arrays;
 
 /**
  * Negamax alpha-beta (fail-soft) with principal variation search, iterative deepening and aspiration windows,
@@ -391,7 +392,7 @@ public final class Searcher {
         // A search that ended abnormally (an exception thrown inside a singular-extension search) may have left a
         // move excluded at some ply. (Double-extension counts need no reset: each child's is written from its
         // parent's, and the root's is never written.)
-        java.util.Arrays.fill(excludedMove, Move.NONE);
+        Arrays.fill(excludedMove, Move.NONE);
 
         int legal = MoveGenerator.generate(pos, moves[0], 0, MoveGenerator.ALL);
         if (legal == 0) {
@@ -411,7 +412,7 @@ public final class Searcher {
         int maxDepth = limits.depth > 0 ? Math.min(limits.depth, MAX_PLY - 1) : MAX_PLY - 1;
         int score = 0;
         int depthTried = 0;
-        java.util.Arrays.fill(rootMoveNodes, 0);
+        Arrays.fill(rootMoveNodes, 0);
         int stableIterations = 0;
         int previousBest = Move.NONE;
         int startDepth = Math.min(firstDepth, maxDepth);

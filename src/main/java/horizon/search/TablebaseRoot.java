@@ -4,6 +4,7 @@ import horizon.board.MoveGenerator;
 import horizon.board.Position;
 import horizon.tb.SyzygyProber;
 import horizon.tb.SyzygyTables;
+import java.util.Arrays;
 
 /**
  * Root moves of a tablebase position, ranked by DTZ so that the search plays a won position out and never loses a
@@ -114,7 +115,7 @@ public final class TablebaseRoot {
         int plies = best == CERTAIN ? fastest : Searcher.MAX_PLY - 1;
         int score = wdl == 2 ? Searcher.TB_WIN - Math.min(plies, Searcher.MAX_PLY - 1)
                 : wdl == -2 ? -Searcher.TB_WIN + Searcher.MAX_PLY - 1 : wdl;
-        return new Result(java.util.Arrays.copyOf(chosen, kept), score, wdl, probes);
+        return new Result(Arrays.copyOf(chosen, kept), score, wdl, probes);
     }
 
     /**

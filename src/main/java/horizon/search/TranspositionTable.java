@@ -1,5 +1,8 @@
 package horizon.search;
 
+import java.util.Arrays;
+import java.util.stream.IntStream;
+
 /**
  * Hash table of search results shared by all search threads without locks, packed in {@code long} arrays: no
  * object per entry. Each entry is two longs, {@code [key ^ data, data]}, each read once; a probe accepts an entry
@@ -80,8 +83,8 @@ public final class TranspositionTable {
 
     /** Empties the table, one chunk per core at a time: a table of many gigabytes clears in seconds, not tens. */
     public void clear() {
-        java.util.stream.IntStream.range(0, chunks.length).parallel()
-                .forEach(c -> java.util.Arrays.fill(chunks[c], 0L));
+        IntStream.range(0, chunks.length).parallel()
+                .forEach(c -> Arrays.fill(chunks[c], 0L));
         generation = 0;
     }
 

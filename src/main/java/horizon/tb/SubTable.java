@@ -1,6 +1,7 @@
 package horizon.tb;
 
 import horizon.board.Piece;
+import java.util.Arrays;
 
 /**
  * One sub-table of a file: the positions with one side to move (WDL files store both sides of an unsymmetric
@@ -128,6 +129,6 @@ final class SubTable {
                 next++;
             }
         }
-        return new SubTable(pieces, java.util.Arrays.copyOf(lengths, groups), factors, factor);
+        return new SubTable(pieces, Arrays.copyOf(lengths, groups), factors, factor);
     }
 }

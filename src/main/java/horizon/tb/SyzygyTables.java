@@ -14,6 +14,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;
+import java.util.regex.Pattern;
 
 /**
  * The Syzygy endgame tables found in one or more folders (WDL {@code .rtbw} and DTZ {@code .rtbz} files of
@@ -62,7 +63,7 @@ public final class SyzygyTables {
         if (paths == null || paths.isBlank()) {
             report("no tablebase folder given");
         } else {
-            for (String folder : paths.split(java.util.regex.Pattern.quote(File.pathSeparator))) {
+            for (String folder : paths.split(Pattern.quote(File.pathSeparator))) {
                 if (folder.isBlank()) {
                     continue;
                 }

@@ -1,5 +1,7 @@
 package horizon.tb;
 
+import java.util.Arrays;
+
 /**
  * Turns the squares of a position's pieces into the index of its value in a sub-table: the format's enumeration
  * of positions up to symmetry. The tables below are defined by the format; they are computed here from their
@@ -47,7 +49,7 @@ final class TableIndexer {
             }
         }
 
-        java.util.Arrays.fill(TRIANGLE, -1);
+        Arrays.fill(TRIANGLE, -1);
         for (int i = 0; i < TRIANGLE_SQUARES.length; i++) {
             TRIANGLE[TRIANGLE_SQUARES[i]] = i;
         }
@@ -56,7 +58,7 @@ final class TableIndexer {
         // first king on the diagonal with the second below it; then both on the diagonal.
         int next = 0;
         for (int t = 0; t < 10; t++) {
-            java.util.Arrays.fill(KK_INDEX[t], -1);
+            Arrays.fill(KK_INDEX[t], -1);
         }
         for (int t = 0; t < 6; t++) {
             for (int sq = 0; sq < 64; sq++) {
@@ -81,7 +83,7 @@ final class TableIndexer {
         }
         assert next == KK_PLACEMENTS;
 
-        java.util.Arrays.fill(BELOW_DIAGONAL, -1);
+        Arrays.fill(BELOW_DIAGONAL, -1);
         next = 0;
         for (int sq = 0; sq < 64; sq++) {
             if (offDiagonal(sq) < 0) {

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -97,7 +98,7 @@ public final class EpdCommand implements Callable<Integer> {
                 "found", "result", "time", "depth", "final (depth, score, nodes)"));
 
         EpdRunner.Result[] results = new EpdRunner.Result[positions.size()];
-        Map<SuitePosition, Integer> index = new java.util.IdentityHashMap<>();
+        Map<SuitePosition, Integer> index = new IdentityHashMap<>();
         for (int i = 0; i < positions.size(); i++) {
             index.put(positions.get(i), i);
         }

@@ -20,6 +20,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * The UCI text protocol and nothing else: reads commands line by line, turns each into calls on the {@link Engine},
@@ -263,7 +264,7 @@ public final class UciLoop {
             chosen[n++] = move;
         }
         if (n > 0) {
-            limits.searchMoves = java.util.Arrays.copyOf(chosen, n);
+            limits.searchMoves = Arrays.copyOf(chosen, n);
         }
         return i;
     }

@@ -1,11 +1,13 @@
 package horizon.tune.games;
 
 import horizon.io.RunLock;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -53,7 +55,7 @@ public final class FastchessRunner implements GameRunner {
         }
         String path = System.getenv("PATH");
         if (path != null) {
-            for (String dir : path.split(java.io.File.pathSeparator)) {
+            for (String dir : path.split(File.pathSeparator)) {
                 Path p = Path.of(dir, "fastchess");
                 if (Files.isRegularFile(p) && Files.isExecutable(p)) {
                     return p;
@@ -161,6 +163,6 @@ public final class FastchessRunner implements GameRunner {
 
     private static String tail(String text, int lines) {
         String[] all = text.split("\n");
-        return String.join("\n", java.util.Arrays.copyOfRange(all, Math.max(0, all.length - lines), all.length));
+        return String.join("\n", Arrays.copyOfRange(all, Math.max(0, all.length - lines), all.length));
     }
 }

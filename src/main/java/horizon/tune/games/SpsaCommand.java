@@ -9,6 +9,8 @@ import horizon.search.Tunables;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -272,7 +274,7 @@ public final class SpsaCommand implements Callable<Integer> {
 
     /** A number as a user writes it: 86, 0.5 (rounded to six places, which a ratio of doubles needs). */
     private static String number(double value) {
-        return java.math.BigDecimal.valueOf(Math.round(value * 1e6) / 1e6).stripTrailingZeros().toPlainString();
+        return BigDecimal.valueOf(Math.round(value * 1e6) / 1e6).stripTrailingZeros().toPlainString();
     }
 
     private List<SpsaParameter> chooseParameters() {
@@ -332,7 +334,7 @@ public final class SpsaCommand implements Callable<Integer> {
         Path jar;
         try {
             jar = Path.of(SpsaCommand.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        } catch (java.net.URISyntaxException e) {
+        } catch (URISyntaxException e) {
             throw new IOException("cannot locate the running jar", e);
         }
         if (!Files.isRegularFile(jar)) {

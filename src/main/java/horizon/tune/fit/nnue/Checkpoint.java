@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.zip.CRC32;
@@ -71,7 +72,7 @@ public record Checkpoint(Map<String, String> plan, int epochsDone, FloatNetwork 
      */
     public static Checkpoint read(Path file) throws IOException {
         byte[] bytes = Files.readAllBytes(file);
-        if (bytes.length < MAGIC.length + 4 || !java.util.Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0,
+        if (bytes.length < MAGIC.length + 4 || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0,
                 MAGIC.length)) {
             throw new IllegalArgumentException(file + ": not a training checkpoint (no HZCK header)");
         }

@@ -1,6 +1,7 @@
 package horizon.tune.fit.nnue;
 
 import horizon.nnue.Network;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -129,7 +130,7 @@ public final class FloatNetwork {
     /** Bitwise equality of every parameter (Float.equals semantics), for the reproducibility tests. */
     public boolean sameAs(FloatNetwork other) {
         return hidden == other.hidden && outputBuckets == other.outputBuckets
-                && java.util.Arrays.deepEquals(rows, other.rows);
+                && Arrays.deepEquals(rows, other.rows);
     }
 
     /**

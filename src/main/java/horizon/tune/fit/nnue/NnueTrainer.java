@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -257,7 +258,7 @@ public final class NnueTrainer implements AutoCloseable {
      */
     private float[] sumAndClear(int r, float[] sum) {
         int length = weights.rows[r].length;
-        java.util.Arrays.fill(sum, 0, length, 0f);
+        Arrays.fill(sum, 0, length, 0f);
         for (int s = 0; s < SLICES; s++) {
             float[] row = sliceGradients[s].rows[r];
             for (int i = 0; i < length; i++) {

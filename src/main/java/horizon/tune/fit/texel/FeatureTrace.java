@@ -3,6 +3,7 @@ package horizon.tune.fit.texel;
 import horizon.board.Piece;
 import horizon.eval.Term;
 import horizon.eval.Trace;
+import java.util.Arrays;
 
 /**
  * The evaluation as a function of its weights (Ethereal's trace): while the evaluator runs, collects the sparse
@@ -26,7 +27,7 @@ final class FeatureTrace extends Trace {
     boolean special;
 
     FeatureTrace() {
-        java.util.Arrays.fill(slot, -1);
+        Arrays.fill(slot, -1);
     }
 
     void reset() {

@@ -4,7 +4,9 @@ import horizon.board.Piece;
 import horizon.eval.Score;
 import horizon.eval.Term;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
@@ -12,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Texel's method. The error of a weight set is the mean squared difference between each position's game result
@@ -66,7 +69,7 @@ public final class TexelTuner implements AutoCloseable {
         /** The error minimised. */
         public Loss loss = Loss.SQUARED;
         /** The blocks to fit; the others keep their starting values (all blocks when null). */
-        public java.util.Set<Term> terms;
+        public Set<Term> terms;
         /** Told of each finished epoch (a progress bar, say); null for none. */
         public Consumer<Epoch> onEpoch;
     }
@@ -236,7 +239,7 @@ public final class TexelTuner implements AutoCloseable {
     }
 
     /** Minimum of a unimodal error over K in [0.0005, 0.03]. */
-    private static double goldenSection(java.util.function.DoubleUnaryOperator error) {
+    private static double goldenSection(DoubleUnaryOperator error) {
         double lo = 0.0005, hi = 0.03;
         double phi = (Math.sqrt(5) - 1) / 2;
         double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
@@ -383,7 +386,7 @@ public final class TexelTuner implements AutoCloseable {
             }
         }
         double[] seeded = initial.clone();
-        java.util.Arrays.fill(seeded, from, to, 1);
+        Arrays.fill(seeded, from, to, 1);
         progress.accept("king_attack starts at 1 cp an entry: at zero its curve has no slope to follow");
         return seeded;
     }

@@ -14,9 +14,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumSet;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import me.tongfei.progressbar.ProgressBar;
@@ -144,9 +146,9 @@ public final class TuneCommand implements Callable<Integer> {
         options.lambda = lambda;
         options.loss = chosenLoss;
         if (terms != null) {
-            options.terms = java.util.EnumSet.noneOf(horizon.eval.Term.class);
+            options.terms = EnumSet.noneOf(horizon.eval.Term.class);
             for (String name : terms) {
-                options.terms.add(horizon.eval.Term.valueOf(name.trim().toUpperCase(java.util.Locale.ROOT)));
+                options.terms.add(horizon.eval.Term.valueOf(name.trim().toUpperCase(Locale.ROOT)));
             }
         }
         try (TexelTuner tuner = new TexelTuner(split[0], split[1], threads);

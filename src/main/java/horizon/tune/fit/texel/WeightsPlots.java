@@ -12,6 +12,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javax.imageio.ImageIO;
 import org.jfree.chart.JFreeChart;
@@ -129,7 +130,7 @@ public final class WeightsPlots {
      * weight by entry (rank, count, distance...), in centipawns.
      */
     public static void termCharts(Weights weights, String title, Path png) throws IOException {
-        java.util.List<Term> terms = new java.util.ArrayList<>();
+        List<Term> terms = new ArrayList<>();
         for (Term term : Term.values()) {
             if (term != Term.MATERIAL && term != Term.PST) {
                 terms.add(term);
