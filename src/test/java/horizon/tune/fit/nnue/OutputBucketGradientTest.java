@@ -106,17 +106,7 @@ class OutputBucketGradientTest {
     }
 
     private void assertMatchesNumerical(FloatNetwork gradient, int row, int i) {
-        float[] values = net.rows[row];
-        float saved = values[i];
-        values[i] = saved + 1e-3f;
-        double up = referenceLoss(), stepUp = (double) values[i] - saved;
-        values[i] = saved - 1e-3f;
-        double down = referenceLoss(), stepDown = (double) saved - values[i];
-        values[i] = saved;
-        double numerical = (up - down) / (stepUp + stepDown);
-        double analytic = gradient.rows[row][i];
-        assertEquals(numerical, analytic, Math.max(1e-7, 0.01 * Math.abs(numerical)),
-                "row " + row + " [" + i + "]: numerical " + numerical + ", backprop " + analytic);
+        GradientTest.assertMatchesNumerical(net, gradient, row, i, this::referenceLoss);
     }
 
     @Test
