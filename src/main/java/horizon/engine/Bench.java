@@ -67,9 +67,12 @@ public final class Bench {
         }
     }
 
-    /** Runs the bench with the built-in weights: the node count is the signature commit messages quote. */
+    /**
+     * Runs the bench as the engine plays by default ({@link Engine#NETWORK_BY_DEFAULT}: the built-in network, or
+     * the linear evaluation with the built-in weights): the node count is the signature commit messages quote.
+     */
     public static Result run(int depth, Listener listener) {
-        return run(depth, Weights.builtIn(), listener);
+        return run(depth, Weights.builtIn(), Engine.NETWORK_BY_DEFAULT ? Network.builtIn() : null, listener);
     }
 
     /**

@@ -62,8 +62,18 @@ public final class Engine {
     private Weights weights = Weights.builtIn();
     /** The network EvalFile loaded, or null: then the built-in one, where the jar has one. */
     private Network loadedNetwork;
-    /** Whether the network evaluates (UseNNUE); the linear evaluation with {@link #weights} does otherwise. */
-    private boolean useNetwork;
+    /**
+     * Whether the built-in network plays by default (UseNNUE's default). It becomes true when an SPRT at 10+0.1 s
+     * accepts the built-in net over the linear evaluation (issue 98; TESTS.md); until then the net is one option
+     * away (UseNNUE true) and the linear evaluation plays.
+     */
+    public static final boolean NETWORK_BY_DEFAULT = false;
+
+    /**
+     * Whether the network evaluates (UseNNUE); the linear evaluation with {@link #weights} does otherwise, and
+     * always in weakened play ({@link #playingNetwork}).
+     */
+    private boolean useNetwork = NETWORK_BY_DEFAULT && Network.builtIn() != null;
     private final StopHandshake handshake = new StopHandshake();
     private Thread searchThread;
     private boolean warmedUp;
@@ -90,6 +100,10 @@ public final class Engine {
     private int syzygyProbeDepth = 1;
     private int syzygyProbeLimit = SyzygyTables.MAX_PIECES;
     private boolean syzygyRule50 = true;
+
+    public Engine() {
+        searcher.setNetwork(playingNetwork());
+    }
 
     private static int maxHashMb() {
         long heapMb = Runtime.getRuntime().maxMemory() / (1024 * 1024);
@@ -140,6 +154,11 @@ public final class Engine {
 
     public int hashMb() {
         return tt.megabytes();
+    }
+
+    /** Whether the searches evaluate with a network now: lets tests see which settings play which evaluation. */
+    boolean networkPlays() {
+        return playingNetwork() != null;
     }
 
     /** Whether the hash table holds an entry for this position: lets tests see which settings keep the table. */
@@ -222,9 +241,11 @@ public final class Engine {
 
     /** UCI_LimitStrength and UCI_Elo: a node budget and a choice among the best lines (see {@link StrengthLimit}). */
     public void setStrength(boolean limit, int elo) {
+        Network before = playingNetwork();
         limitStrength = limit;
         strengthElo = Math.max(StrengthLimit.MIN_ELO, Math.min(StrengthLimit.MAX_ELO, elo));
         strengthSetting = Double.NaN;
+        switchEvaluation(before);
     }
 
     /**
@@ -232,7 +253,9 @@ public final class Engine {
      * calibrate` measures. NaN goes back to the label's setting.
      */
     public void setStrengthSetting(double setting) {
+        Network before = playingNetwork();
         strengthSetting = setting;
+        switchEvaluation(before);
     }
 
     /** Fixes the seed of the weakened play's choices (tests, reproducible sessions). */
@@ -446,22 +469,41 @@ public final class Engine {
         stopAndWait();
         Network before = playingNetwork();
         useNetwork = on && network() != null;
+        switchEvaluation(before);
+        return useNetwork;
+    }
+
+    /** Hands the searchers the evaluation that plays now, where a setting changed it from before. */
+    private void switchEvaluation(Network before) {
         Network playing = playingNetwork();
         // GUIs send every option before every game: the same setting again keeps the table and the accumulators.
         if (playing != before) {
+            stopAndWait();
             forEachSearcher(s -> s.setNetwork(playing));
             tt.clear(); // its stored static evaluations came from the other evaluation
         }
-        return useNetwork;
     }
 
     public boolean usesNetwork() {
         return useNetwork;
     }
 
-    /** The network the searches evaluate with, or null when the linear evaluation plays. */
+    /**
+     * The network the searches evaluate with, or null when the linear evaluation plays: with UseNNUE off, and in
+     * weakened play, whose UCI_Elo labels were measured with the linear evaluation (docs/uci-elo.md).
+     */
     private Network playingNetwork() {
-        return useNetwork ? network() : null;
+        return useNetwork && !weakened() ? network() : null;
+    }
+
+    /** Whether UCI_LimitStrength is on below full strength (the top of the range is the engine as it is). */
+    private boolean weakened() {
+        if (!limitStrength) {
+            return false;
+        }
+        StrengthLimit limit = Double.isNaN(strengthSetting) ? new StrengthLimit(strengthElo, 0)
+                : StrengthLimit.atSetting(strengthSetting, 0);
+        return !limit.isFullStrength();
     }
 
     // ---- reports that are not searches ----

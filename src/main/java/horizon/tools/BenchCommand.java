@@ -1,6 +1,7 @@
 package horizon.tools;
 
 import horizon.engine.Bench;
+import horizon.engine.Engine;
 import horizon.eval.Weights;
 import horizon.eval.WeightsFile;
 import horizon.io.CommandException;
@@ -19,8 +20,12 @@ public final class BenchCommand implements Callable<Integer> {
     @Parameters(index = "0", arity = "0..1", paramLabel = "DEPTH", description = "default: ${DEFAULT-VALUE}")
     int depth = Bench.DEFAULT_DEPTH;
 
-    @Option(names = "--weights", paramLabel = "FILE", description = "evaluate with this weights file (as EvalFile) "
-            + "instead of the built-in weights: other nodes, and what that evaluation costs in nps")
+    @Option(names = "--linear", description = "evaluate with the linear evaluation and its built-in weights (as "
+            + "UseNNUE false), whatever plays by default: its own signature")
+    boolean linear;
+
+    @Option(names = "--weights", paramLabel = "FILE", description = "evaluate with this weights file (as EvalFile): "
+            + "the linear evaluation with other weights, other nodes, and what that evaluation costs in nps")
     Path weightsFile;
 
     @Option(names = "--network", paramLabel = "FILE", arity = "0..1", fallbackValue = "",
@@ -30,7 +35,12 @@ public final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Network network = null;
+        if (networkFile != null && (linear || weightsFile != null)) {
+            throw CommandException.usage("--network and " + (linear ? "--linear" : "--weights") + " name two "
+                    + "evaluations; give one");
+        }
+        // As the engine plays by default, unless an option names the evaluation.
+        Network network = linear || weightsFile != null || !Engine.NETWORK_BY_DEFAULT ? null : Network.builtIn();
         if (networkFile != null) {
             try {
                 network = networkFile.toString().isEmpty() ? Network.builtIn() : NetworkFile.read(networkFile);

@@ -166,10 +166,14 @@ final class UciOptions {
      */
     private void loadEvalFile(String path) {
         if (path.isEmpty() || path.equals("<built-in>") || path.equals("<empty>")) {
+            // Back to what the engine plays as shipped: the built-in weights, and the built-in network with UseNNUE
+            // as it is by default.
             engine.setWeights(Weights.builtIn());
             engine.clearLoadedNetwork();
+            engine.useNetwork(Engine.NETWORK_BY_DEFAULT);
             info.accept("EvalFile: built-in weights '" + Weights.builtIn().name + "'"
-                    + (engine.network() != null ? " and built-in network" : ""));
+                    + (engine.usesNetwork() ? " and built-in network " + engine.network().architecture()
+                    + "; UseNNUE is on" : ""));
             return;
         }
         String loaded;

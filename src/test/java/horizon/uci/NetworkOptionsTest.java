@@ -4,6 +4,7 @@ import static horizon.uci.UciLoopTest.transcript;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.engine.Engine;
 import horizon.nnue.Network;
 import horizon.nnue.NetworkFile;
 import java.io.IOException;
@@ -65,7 +66,7 @@ class NetworkOptionsTest {
                 "setoption name UseNNUE value maybe",
                 "setoption name EvalFile value " + truncated, "eval", "isready");
         String all = String.join("\n", out);
-        assertTrue(out.contains("option name UseNNUE type check default false"), all);
+        assertTrue(out.contains("option name UseNNUE type check default " + Engine.NETWORK_BY_DEFAULT), all);
         assertTrue(out.contains("info string EvalFile: loaded network 768->32x2->1 SCReLU from " + good
                 + "; UseNNUE is on"), all);
         String expected = String.format("NNUE evaluation: %+.2f (White's view), %d cp for the side to move",
@@ -103,5 +104,25 @@ class NetworkOptionsTest {
             assertTrue(out.stream().anyMatch(l -> l.startsWith("info string the network evaluates (768->")),
                     String.join("\n", out));
         }
+    }
+
+    @Test
+    void useNnuePlaysTheBuiltInNetworkAndEvalFileBuiltInGoesBackToTheDefault(@TempDir Path dir)
+            throws IOException {
+        Path weights = dir.resolve("shipped.weights");
+        Files.writeString(weights, horizon.eval.WeightsFile.format(horizon.eval.Weights.builtIn(), List.of()));
+        List<String> out = transcript("eval", "setoption name UseNNUE value true", "eval",
+                "setoption name EvalFile value " + weights, "eval",
+                "setoption name EvalFile value <built-in>", "eval", "setoption name UseNNUE value false", "eval",
+                "isready");
+        String all = String.join("\n", out);
+        List<String> reports = out.stream().filter(l -> l.startsWith("NNUE evaluation:") || l.startsWith("Total "))
+                .map(l -> l.startsWith("NNUE") ? "network" : "linear").collect(Collectors.toList());
+        String byDefault = Engine.NETWORK_BY_DEFAULT ? "network" : "linear";
+        assertEquals(List.of(byDefault, "network", "linear", byDefault, "linear"), reports, all);
+        assertTrue(out.contains("info string the network evaluates (" + Network.builtIn().architecture() + ")"),
+                all);
+        assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile: built-in weights '"
+                + horizon.eval.Weights.builtIn().name + "'")), all);
     }
 }
