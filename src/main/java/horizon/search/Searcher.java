@@ -529,6 +529,18 @@ public final class Searcher {
     }
 
     /**
+     * The static evaluation of a position (side to move's view) outside any search, as a search sees it: the
+     * network's score with the endgame knowledge over it where a network is set, else the linear evaluation.
+     */
+    public int staticScore(Position position) {
+        pos = position;
+        if (accumulators != null) {
+            accumulators.reset(pos);
+        }
+        return staticEvaluation();
+    }
+
+    /**
      * The quiescence score of a position (side to move's view), outside any search: data generation keeps only
      * positions whose static evaluation already equals it ("quiet" positions).
      */

@@ -2,7 +2,6 @@ package horizon.tune.data;
 
 import horizon.board.MoveGenerator;
 import horizon.board.Position;
-import horizon.eval.Evaluator;
 import horizon.eval.Weights;
 import horizon.io.RunLock;
 import horizon.nnue.Network;
@@ -39,7 +38,7 @@ import java.util.function.LongConsumer;
  * thread count.
  *
  * <p>With a network the walks are judged and labelled by it, as the search that plays with it sees them (its score
- * with the endgame knowledge over it, {@code Evaluator.withEndgameKnowledge}): the last net labels the next net's
+ * with the endgame knowledge over it, {@code Searcher.staticScore}): the last net labels the next net's
  * data. A run writes {@code OUT.progress} as it goes ({@link WalkProgress}), so a run that was stopped is continued
  * by the same command, and the output is then the same bytes as an uninterrupted run's.
  */
@@ -97,7 +96,6 @@ public final class WalkLabeller {
     /** A thread's own searcher (the quiet test's quiescence search, and the N-node label search) and scratch. */
     private final class Walker {
         final Searcher searcher = new Searcher(new TranspositionTable(1));
-        final Evaluator evaluator;
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         final SearchLimits limits = new SearchLimits();
         final ByteBuffer scratch = ByteBuffer.allocate(TrainingRecord.BYTES).order(ByteOrder.LITTLE_ENDIAN);
@@ -105,7 +103,6 @@ public final class WalkLabeller {
         Walker() {
             searcher.setWeights(weights);
             searcher.setNetwork(network);
-            evaluator = searcher.evaluator();
             limits.softNodes = nodes;
             limits.nodes = 8 * nodes;
         }
@@ -142,8 +139,7 @@ public final class WalkLabeller {
                     if (pos == null || pos.inCheck() || MoveGenerator.generateAll(pos, moves) == 0) {
                         continue;
                     }
-                    int score = network == null ? evaluator.evaluate(pos)
-                            : Evaluator.withEndgameKnowledge(pos, network.evaluate(pos));
+                    int score = searcher.staticScore(pos);
                     if (score != searcher.quiescenceScore(pos)) {
                         continue;
                     }
@@ -239,8 +235,8 @@ public final class WalkLabeller {
         long sourcesRead = 0;
         try (RecordFile.Appender output = RecordFile.appendTo(out, keep)) {
             state.write(out);
-            for (Path file : sources) {
-                RecordFile source = RecordFile.open(file, chunkRecords, state.inputs.get(file.getFileName().toString()));
+            for (int i = 0; i < sources.size(); i++) {
+                RecordFile source = RecordFile.open(sources.get(i), chunkRecords, state.inputs.get(i).records());
                 // A window of blocks in flight, written in order as they finish. A block lies within one chunk;
                 // its walks are seeded by the records' index over all sources, so where blocks end changes nothing.
                 ArrayDeque<Block> window = new ArrayDeque<>();

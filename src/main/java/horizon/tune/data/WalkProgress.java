@@ -5,6 +5,7 @@ import horizon.io.StateFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,13 +21,17 @@ import java.util.Map;
 final class WalkProgress {
     private static final String SETTINGS = "settings", INPUTS = "inputs", DONE = "sources done", LENGTH = "length";
 
+    /** An input of the run: its file name, and the records the run walks from it. */
+    record Input(String name, long records) {
+    }
+
     final String settings;
-    /** Each input's name, with the records the run walks from it. */
-    final Map<String, Long> inputs;
+    /** The inputs in the command's order (two may share a name, from two folders). */
+    final List<Input> inputs;
     long sourcesDone;
     long length;
 
-    WalkProgress(String settings, Map<String, Long> inputs, long sourcesDone, long length) {
+    WalkProgress(String settings, List<Input> inputs, long sourcesDone, long length) {
         this.settings = settings;
         this.inputs = inputs;
         this.sourcesDone = sourcesDone;
@@ -40,16 +45,16 @@ final class WalkProgress {
 
     /** A new run over the inputs as they stand now. */
     static WalkProgress start(String settings, List<Path> sources) throws IOException {
-        Map<String, Long> inputs = new LinkedHashMap<>();
+        List<Input> inputs = new ArrayList<>();
         for (Path source : sources) {
-            inputs.put(source.getFileName().toString(), Files.size(source) / TrainingRecord.BYTES);
+            inputs.add(new Input(source.getFileName().toString(), Files.size(source) / TrainingRecord.BYTES));
         }
         return new WalkProgress(settings, inputs, 0, 0);
     }
 
     /** Source records of every input together. */
     long sources() {
-        return inputs.values().stream().mapToLong(Long::longValue).sum();
+        return inputs.stream().mapToLong(Input::records).sum();
     }
 
     /**
@@ -66,10 +71,10 @@ final class WalkProgress {
         Map<String, String> saved = RunPlan.parse(StateFile.readText(file));
         WalkProgress progress;
         try {
-            Map<String, Long> inputs = new LinkedHashMap<>();
+            List<Input> inputs = new ArrayList<>();
             for (String input : saved.getOrDefault(INPUTS, "").split(", ")) {
                 int space = input.lastIndexOf(' ');
-                inputs.put(input.substring(0, space), Long.parseLong(input.substring(space + 1)));
+                inputs.add(new Input(input.substring(0, space), Long.parseLong(input.substring(space + 1))));
             }
             progress = new WalkProgress(saved.get(SETTINGS), inputs, Long.parseLong(saved.get(DONE)),
                     Long.parseLong(saved.get(LENGTH)));
@@ -83,14 +88,16 @@ final class WalkProgress {
                     + "options to continue it, or another --out");
         }
         List<String> names = sources.stream().map(p -> p.getFileName().toString()).toList();
-        if (!names.equals(List.copyOf(progress.inputs.keySet()))) {
+        List<String> saidNames = progress.inputs.stream().map(Input::name).toList();
+        if (!names.equals(saidNames)) {
             throw new IllegalArgumentException(out + " was made by another run: its inputs were "
-                    + String.join(", ", progress.inputs.keySet()) + ", this command's " + String.join(", ", names)
+                    + String.join(", ", saidNames) + ", this command's " + String.join(", ", names)
                     + "; give the same inputs to continue it, or another --out");
         }
-        for (Path source : sources) {
+        for (int i = 0; i < sources.size(); i++) {
+            Path source = sources.get(i);
             long records = Files.size(source) / TrainingRecord.BYTES;
-            long walked = progress.inputs.get(source.getFileName().toString());
+            long walked = progress.inputs.get(i).records();
             if (records < walked) {
                 throw new IllegalArgumentException(source + " holds " + records + " records, fewer than the "
                         + walked + " the run began with");
@@ -104,8 +111,10 @@ final class WalkProgress {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put(SETTINGS, settings);
         StringBuilder inputText = new StringBuilder();
-        inputs.forEach((name, records) -> inputText.append(inputText.length() == 0 ? "" : ", ").append(name)
-                .append(' ').append(records));
+        for (Input input : inputs) {
+            inputText.append(inputText.length() == 0 ? "" : ", ").append(input.name()).append(' ')
+                    .append(input.records());
+        }
         fields.put(INPUTS, inputText.toString());
         fields.put(DONE, Long.toString(sourcesDone));
         fields.put(LENGTH, Long.toString(length));

@@ -99,6 +99,31 @@ class WalkResumeTest {
     }
 
     @Test
+    void twoInputsOfOneNameFromTwoFoldersKeepTheirOwnCounts() throws IOException {
+        Files.createDirectories(dir.resolve("other"));
+        Path second = dir.resolve("other").resolve("source.bin");
+        byte[] fewer = new byte[300 * TrainingRecord.BYTES];
+        System.arraycopy(Files.readAllBytes(source), 0, fewer, 0, fewer.length);
+        Files.write(second, fewer);
+        WalkLabeller labeller = new WalkLabeller(Weights.builtIn(), 2, 4, 23);
+        Path whole = dir.resolve("two-whole.bin"), resumed = dir.resolve("two-resumed.bin");
+        WalkLabeller.Summary uninterrupted = labeller.run(List.of(source, second), whole, SETTINGS, 2, n -> { },
+                System.err, CHUNK);
+        assertEquals(SOURCES + 300, uninterrupted.sources());
+        AtomicLong done = new AtomicLong();
+        assertThrows(IllegalStateException.class, () -> labeller.run(List.of(source, second), resumed, SETTINGS, 2,
+                n -> {
+                    if (done.addAndGet(n) >= 1000) {
+                        throw new IllegalStateException("stopped"); // within the second input
+                    }
+                }, System.err, CHUNK));
+        WalkLabeller.Summary continued = labeller.run(List.of(source, second), resumed, SETTINGS, 2, n -> { },
+                System.err, CHUNK);
+        assertEquals(SOURCES + 300, continued.sources());
+        assertArrayEquals(Files.readAllBytes(whole), Files.readAllBytes(resumed));
+    }
+
+    @Test
     void anotherCommandsRunIsRefusedWithTheSettingThatDiffers() throws IOException {
         Path out = dir.resolve("other.bin");
         assertThrows(IllegalStateException.class,
