@@ -498,12 +498,17 @@ public final class Engine {
 
     /** Whether UCI_LimitStrength is on below full strength (the top of the range is the engine as it is). */
     private boolean weakened() {
-        if (!limitStrength) {
-            return false;
-        }
-        StrengthLimit limit = Double.isNaN(strengthSetting) ? new StrengthLimit(strengthElo, 0)
-                : StrengthLimit.atSetting(strengthSetting, 0);
-        return !limit.isFullStrength();
+        return limitStrength && weakening(0) != null;
+    }
+
+    /**
+     * The weakened play UCI_Elo (or the calibration's setting) asks for, its choices drawn with this seed; null at
+     * the top of the range, which is the engine at full strength, helpers and all.
+     */
+    private StrengthLimit weakening(long seed) {
+        StrengthLimit limit = Double.isNaN(strengthSetting) ? new StrengthLimit(strengthElo, seed)
+                : StrengthLimit.atSetting(strengthSetting, seed);
+        return limit.isFullStrength() ? null : limit;
     }
 
     // ---- reports that are not searches ----
@@ -572,10 +577,7 @@ public final class Engine {
         stopAndWait();
         SearchLimits limits = requested.copy(); // the tables and weakened play narrow it; the caller's stays as given
         Position board = position.copy();
-        StrengthLimit asked = !limitStrength ? null : Double.isNaN(strengthSetting)
-                ? new StrengthLimit(strengthElo, strengthSeed++) : StrengthLimit.atSetting(strengthSetting, strengthSeed++);
-        // The top of the UCI_Elo range is the engine at full strength, helpers and all.
-        StrengthLimit strength = asked != null && !asked.isFullStrength() ? asked : null;
+        StrengthLimit strength = limitStrength ? weakening(strengthSeed++) : null;
         handshake.arm();
         List<BookEntry> bookEntries = bookEntries(board, limits);
         BookEntry fromBook = OpeningBook.choose(bookEntries, bookVariety, bookRandom, limits.searchMoves);
