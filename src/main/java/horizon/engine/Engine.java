@@ -63,11 +63,11 @@ public final class Engine {
     /** The network EvalFile loaded, or null: then the built-in one, where the jar has one. */
     private Network loadedNetwork;
     /**
-     * Whether the built-in network plays by default (UseNNUE's default). It becomes true when an SPRT at 10+0.1 s
-     * accepts the built-in net over the linear evaluation (issue 98; TESTS.md); until then the net is one option
-     * away (UseNNUE true) and the linear evaluation plays.
+     * Whether the built-in network plays by default (UseNNUE's default): true since an SPRT at 10+0.1 s accepted
+     * the built-in net over the linear evaluation (T224 in TESTS.md). The linear evaluation stays one option away
+     * (UseNNUE false, or an EvalFile of weights) and plays weakened play.
      */
-    public static final boolean NETWORK_BY_DEFAULT = false;
+    public static final boolean NETWORK_BY_DEFAULT = true;
 
     /**
      * Whether the network evaluates (UseNNUE); the linear evaluation with {@link #weights} does otherwise, and

@@ -3,6 +3,7 @@ package horizon.uci;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import horizon.engine.Engine;
 import horizon.testing.PomVersion;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -148,7 +149,8 @@ class UciLoopTest {
         assertTrue(out.contains("option name EvalFile type string default <built-in>"), out.toString());
         assertTrue(out.stream().anyMatch(l -> l.equals("info string EvalFile: loaded weights 'mine' from " + good)));
         List<String> totals = out.stream().filter(l -> l.startsWith("Total ")).collect(Collectors.toList());
-        assertEquals(3, totals.size(), out.toString());
+        // The last eval, after <built-in>, shows what plays as shipped: the built-in net's board, or the built-in weights' table.
+        assertEquals(Engine.NETWORK_BY_DEFAULT ? 2 : 3, totals.size(), out.toString());
         assertTrue(totals.get(0).contains("1900 cp (White's view)") && totals.get(0).contains("'mine'"), totals.get(0));
         assertEquals(totals.get(0), totals.get(1), "a broken file leaves the weights as they were");
         assertTrue(out.stream().anyMatch(l -> l.startsWith("info string EvalFile " + bad + " not loaded (line 3:")),
@@ -157,7 +159,11 @@ class UciLoopTest {
                 + " not loaded (no such file)")), out.toString());
         assertTrue(out.contains("info string EvalFile " + dir.resolve("missing.weights")
                 + " not loaded (no such file); keeping the linear evaluation (weights 'mine')"), out.toString());
-        assertTrue(!totals.get(2).contains("'mine'"), totals.get(2));
+        if (Engine.NETWORK_BY_DEFAULT) {
+            assertTrue(out.stream().anyMatch(l -> l.startsWith("NNUE evaluation:")), out.toString());
+        } else {
+            assertTrue(!totals.get(2).contains("'mine'"), totals.get(2));
+        }
         assertTrue(out.contains("readyok"));
     }
 }
