@@ -149,7 +149,8 @@ class UciLoopTest {
         assertTrue(out.contains("option name EvalFile type string default <built-in>"), out.toString());
         assertTrue(out.stream().anyMatch(l -> l.equals("info string EvalFile: loaded weights 'mine' from " + good)));
         List<String> totals = out.stream().filter(l -> l.startsWith("Total ")).collect(Collectors.toList());
-        // The last eval, after <built-in>, shows what plays as shipped: the built-in net's board, or the built-in weights' table.
+        // The last eval, after <built-in>, shows what plays as shipped: the built-in net's board, or the built-in
+        // weights' table.
         assertEquals(Engine.NETWORK_BY_DEFAULT ? 2 : 3, totals.size(), out.toString());
         assertTrue(totals.get(0).contains("1900 cp (White's view)") && totals.get(0).contains("'mine'"), totals.get(0));
         assertEquals(totals.get(0), totals.get(1), "a broken file leaves the weights as they were");
