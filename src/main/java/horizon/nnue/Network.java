@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.Properties;
 
 /**
  * A quantised perspective network, (768 → N)×2 → 1 with SCReLU: each side's accumulator sums the first layer's
@@ -54,8 +55,11 @@ public final class Network {
      */
     public static final int MAX_SCORE = 8000;
 
-    /** Where the jar keeps its network, if it has one. */
-    static final String BUILT_IN = "/horizon/nnue/builtin.nnue";
+    /**
+     * Names the jar's network, if it has one: the build writes the file's name (the pom's horizon.network) here and
+     * copies the file beside it, so the name under tuning/nnue/nets is the name in the jar.
+     */
+    static final String BUILT_IN_NAME = "/horizon/nnue/builtin.properties";
     private static volatile Network builtIn;
     private static volatile boolean builtInLoaded;
 
@@ -67,7 +71,9 @@ public final class Network {
         if (!builtInLoaded) {
             synchronized (Network.class) {
                 if (!builtInLoaded) {
-                    try (InputStream in = Network.class.getResourceAsStream(BUILT_IN)) {
+                    String file = builtInFile();
+                    try (InputStream in = file == null ? null
+                            : Network.class.getResourceAsStream("/horizon/nnue/" + file)) {
                         builtIn = in == null ? null : NetworkFile.read(in);
                     } catch (IOException e) {
                         throw new UncheckedIOException("the built-in network cannot be read", e);
@@ -77,6 +83,24 @@ public final class Network {
             }
         }
         return builtIn;
+    }
+
+    /**
+     * The file name of the jar's network (as under tuning/nnue/nets), or null when the jar names none: classes run
+     * without the build's resources, or a build that left the placeholder unfilled.
+     */
+    public static String builtInFile() {
+        try (InputStream in = Network.class.getResourceAsStream(BUILT_IN_NAME)) {
+            if (in == null) {
+                return null;
+            }
+            Properties properties = new Properties();
+            properties.load(in);
+            String file = properties.getProperty("file", "").trim();
+            return file.isEmpty() || file.contains("${") || file.contains("/") ? null : file;
+        } catch (IOException e) {
+            throw new UncheckedIOException("the built-in network's name cannot be read", e);
+        }
     }
 
     final int hidden;

@@ -15,18 +15,19 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The built-in network: the jar's is the committed net 3; a new engine plays as {@link Engine#NETWORK_BY_DEFAULT}
+ * The built-in network: the jar's is the committed net 4; a new engine plays as {@link Engine#NETWORK_BY_DEFAULT}
  * says; UseNNUE true plays the built-in net with no file, and its eval report is the network's; UseNNUE false is
  * the linear evaluation; weakened play (UCI_LimitStrength below full strength) plays the linear evaluation its
  * UCI_Elo labels were measured with.
  */
 class BuiltInNetworkTest {
     @Test
-    void theBuiltInNetworkIsTheCommittedNetThree() throws IOException {
+    void theBuiltInNetworkIsTheCommittedNetFour() throws IOException {
+        assertEquals("n4-256.nnue", Network.builtInFile(), "the pom's horizon.network");
         Network builtIn = Network.builtIn();
         assertNotNull(builtIn, "the jar carries a network");
-        byte[] committed = Files.readAllBytes(Path.of("tuning/nnue/nets/n3-256.nnue"));
-        assertArrayEquals(committed, NetworkFile.bytes(builtIn), "built-in = tuning/nnue/nets/n3-256.nnue");
+        byte[] committed = Files.readAllBytes(Path.of("tuning/nnue/nets/n4-256.nnue"));
+        assertArrayEquals(committed, NetworkFile.bytes(builtIn), "built-in = tuning/nnue/nets/n4-256.nnue");
     }
 
     @Test
