@@ -57,9 +57,9 @@ public final class Network {
 
     /**
      * Names the jar's network, if it has one: the build writes the file's name (the pom's horizon.network) here and
-     * copies the file beside it, so the name under tuning/nnue/nets is the name in the jar.
+     * copies the file beside it in this package, so the name under tuning/nnue/nets is the name in the jar.
      */
-    static final String BUILT_IN_NAME = "/horizon/nnue/builtin.properties";
+    static final String BUILT_IN_NAME = "builtin.properties";
     private static volatile Network builtIn;
     private static volatile boolean builtInLoaded;
 
@@ -72,8 +72,7 @@ public final class Network {
             synchronized (Network.class) {
                 if (!builtInLoaded) {
                     String file = builtInFile();
-                    try (InputStream in = file == null ? null
-                            : Network.class.getResourceAsStream("/horizon/nnue/" + file)) {
+                    try (InputStream in = file == null ? null : Network.class.getResourceAsStream(file)) {
                         builtIn = in == null ? null : NetworkFile.read(in);
                     } catch (IOException e) {
                         throw new UncheckedIOException("the built-in network cannot be read", e);
